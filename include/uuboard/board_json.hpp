@@ -1,0 +1,28 @@
+#pragma once
+// The board as JSON (format "uuboard-board", version 1; docs/board-format.md), both ways.
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "uuboard/board.hpp"
+
+namespace uu {
+
+inline constexpr int board_format_version = 1;
+
+// A saved board that is not valid JSON of this format: the message names the source,
+// the JSON path and what was expected there.
+class BoardFormatError : public std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+nlohmann::ordered_json board_to_json(const Board& board);
+// indent < 0: one line (for .jsonl); otherwise pretty with that indent.
+std::string board_to_json_text(const Board& board, int indent = 1);
+
+Board board_from_json(const nlohmann::json& j, std::string_view source);
+Board board_from_json_text(std::string_view text, std::string_view source);
+
+}  // namespace uu

@@ -1,0 +1,82 @@
+#pragma once
+// Uniform-grid spatial hash over a fixed set of points: "which points lie within r of
+// p" in time proportional to the answer, never by looking at every point.
+#include <algorithm>
+#include <cmath>
+#include <span>
+#include <vector>
+
+#include "uuboard/geom/vec2.hpp"
+
+namespace uu {
+
+class GridHash {
+ public:
+  GridHash() = default;
+  // Indexes a snapshot of `points`; later changes to them are not seen.
+  GridHash(std::span<const Vec2> points, double cell_size);
+
+  // Calls f(id) for every point within distance r of p (boundary included), in
+  // increasing id order within each cell and cells in row-major order.
+  template <class F>
+  void for_each_within(Vec2 p, double r, F&& f) const {
+    if (points_.empty()) return;
+    const double r2 = r * r;
+    const auto [x0, y0] = cell_of({p.x - r, p.y - r});
+    const auto [x1, y1] = cell_of({p.x + r, p.y + r});
+    for (int cy = y0; cy <= y1; ++cy) {
+      for (int cx = x0; cx <= x1; ++cx) {
+        const std::size_t cell = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
+        for (std::size_t k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
+          const int id = cell_items_[k];
+          if (distance_squared(points_[static_cast<std::size_t>(id)], p) <= r2) f(id);
+        }
+      }
+    }
+  }
+
+  // Ids of all points within r of p, ascending.
+  std::vector<int> within(Vec2 p, double r) const;
+
+  // Nearest point to p for which accept(id) holds, searching rings of cells outward
+  // up to max_radius; ties go to the lower id. Returns -1 when none qualifies.
+  template <class Accept>
+  int nearest(Vec2 p, double max_radius, Accept&& accept) const {
+    int best = -1;
+    double best_d2 = max_radius * max_radius;
+    for (double r = cell_size_;; r += cell_size_) {
+      const double reach = std::min(r, max_radius);
+      for_each_within(p, reach, [&](int id) {
+        if (!accept(id)) return;
+        const double d2 = distance_squared(points_[static_cast<std::size_t>(id)], p);
+        if (d2 < best_d2 || (d2 == best_d2 && (best < 0 || id < best))) {
+          best = id;
+          best_d2 = d2;
+        }
+      });
+      // Anything found within reach cannot be beaten by points beyond reach.
+      if ((best >= 0 && best_d2 <= reach * reach) || reach >= max_radius) break;
+    }
+    return best;
+  }
+
+  double cell_size() const { return cell_size_; }
+  std::size_t size() const { return points_.size(); }
+
+ private:
+  std::pair<int, int> cell_of(Vec2 p) const {
+    const int cx = static_cast<int>(std::floor((p.x - origin_.x) / cell_size_));
+    const int cy = static_cast<int>(std::floor((p.y - origin_.y) / cell_size_));
+    return {std::clamp(cx, 0, cols_ - 1), std::clamp(cy, 0, rows_ - 1)};
+  }
+
+  std::vector<Vec2> points_;
+  std::vector<std::size_t> cell_start_;  // CSR: items of cell c are [start[c], start[c+1])
+  std::vector<int> cell_items_;
+  Vec2 origin_;
+  double cell_size_ = 1.0;
+  int cols_ = 1;
+  int rows_ = 1;
+};
+
+}  // namespace uu

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what uuboard needs from Debian 12 packages (only what is missing) and builds
+# it in build/. Safe to run again: it does only the work that is left.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(g++ cmake make pkg-config libcli11-dev libcairo2-dev nlohmann-json3-dev libfmt-dev catch2
+          poppler-utils fonts-dejavu-core)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+build_type="${UUBOARD_BUILD_TYPE:-RelWithDebInfo}"
+build_dir="${UUBOARD_BUILD_DIR:-build}"
+cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE="$build_type" ${UUBOARD_CMAKE_ARGS:-} >/dev/null
+cmake --build "$build_dir" -j "$(nproc)" >/dev/null

@@ -1,0 +1,266 @@
+#include "uuboard/board_json.hpp"
+
+#include <fmt/core.h>
+
+#include "uuboard/generate.hpp"
+
+namespace uu {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+template <class T>
+ojson optional_json(const std::optional<T>& v) {
+  return v ? ojson(*v) : ojson(nullptr);
+}
+
+ojson type_rules_json(const TypeRules& t) {
+  return ojson{{"name", t.name},
+               {"category", t.category},
+               {"actions", t.actions},
+               {"min", t.min},
+               {"max", optional_json(t.max)},
+               {"max_sequence", t.max_sequence},
+               {"forbidden_on_border", t.forbidden_on_border},
+               {"min_border_distance", optional_json(t.min_border_distance)},
+               {"max_border_distance", optional_json(t.max_border_distance)},
+               {"needs_number", optional_json(t.needs_number)},
+               {"requirements", t.requirements}};
+}
+
+ojson node_json(const Node& n, std::size_t id) {
+  ojson sides = ojson::array();
+  for (Side s : all_sides) {
+    if (n.sides.has(s)) sides.push_back(to_string(s));
+  }
+  ojson dots = ojson::array();
+  for (const PowerDot& d : n.power_dots) dots.push_back({{"angle", d.angle}});
+  return ojson{{"id", id},
+               {"x", n.pos.x},
+               {"y", n.pos.y},
+               {"role", to_string(n.role)},
+               {"type", optional_json(n.type)},
+               {"mission", optional_json(n.mission)},
+               {"on_border", n.on_border()},
+               {"border_sides", sides},
+               {"number", optional_json(n.number)},
+               {"power_dots", dots}};
+}
+
+// Walks a JSON document keeping the path, so every complaint says where it is.
+class Reader {
+ public:
+  Reader(const nlohmann::json& j, std::string source, std::string path = "")
+      : j_(j), source_(std::move(source)), path_(std::move(path)) {}
+
+  [[noreturn]] void fail(std::string_view what) const {
+    throw BoardFormatError(fmt::format("{}: {}: {}", source_, path_.empty() ? "/" : path_, what));
+  }
+  const nlohmann::json& json() const { return j_; }
+  Reader at(std::string_view key) const {
+    if (!j_.is_object()) fail("expected an object");
+    const auto it = j_.find(std::string(key));
+    if (it == j_.end()) fail(fmt::format("missing field \"{}\"", key));
+    return Reader(*it, source_, path_ + "/" + std::string(key));
+  }
+  bool has(std::string_view key) const { return j_.is_object() && j_.contains(std::string(key)) && !j_.at(std::string(key)).is_null(); }
+  std::size_t size() const {
+    if (!j_.is_array()) fail("expected an array");
+    return j_.size();
+  }
+  Reader at(std::size_t i) const { return Reader(j_.at(i), source_, path_ + "/" + std::to_string(i)); }
+  template <class F>
+  void each(F&& f) const {
+    for (std::size_t i = 0; i < size(); ++i) f(at(i), i);
+  }
+
+  double number() const {
+    if (!j_.is_number()) fail("expected a number");
+    return j_.get<double>();
+  }
+  int integer() const {
+    if (!j_.is_number_integer()) fail("expected an integer");
+    const auto v = j_.get<long long>();
+    if (v < -1000000000LL || v > 1000000000LL) fail("integer out of range");
+    return static_cast<int>(v);
+  }
+  bool boolean() const {
+    if (!j_.is_boolean()) fail("expected true or false");
+    return j_.get<bool>();
+  }
+  std::string string() const {
+    if (!j_.is_string()) fail("expected a string");
+    return j_.get<std::string>();
+  }
+  std::vector<std::string> strings() const {
+    std::vector<std::string> out;
+    each([&](const Reader& r, std::size_t) { out.push_back(r.string()); });
+    return out;
+  }
+  std::optional<std::string> optional_string() const { return j_.is_null() ? std::nullopt : std::optional(string()); }
+  std::optional<int> optional_integer() const { return j_.is_null() ? std::nullopt : std::optional(integer()); }
+  std::optional<double> optional_number() const { return j_.is_null() ? std::nullopt : std::optional(number()); }
+  // An id into a list of the given size.
+  int id(std::size_t count) const {
+    const int v = integer();
+    if (v < 0 || static_cast<std::size_t>(v) >= count) fail(fmt::format("id {} does not exist (0-{} allowed)", v, static_cast<long>(count) - 1));
+    return v;
+  }
+
+ private:
+  const nlohmann::json& j_;
+  std::string source_;
+  std::string path_;
+};
+
+Vec2 read_pos(const Reader& r) { return {r.at("x").number(), r.at("y").number()}; }
+
+Node read_node(const Reader& r, std::size_t index) {
+  if (r.at("id").integer() != static_cast<int>(index)) r.at("id").fail(fmt::format("expected id {} (ids are positions in the list)", index));
+  Node n;
+  n.pos = read_pos(r);
+  const std::string role = r.at("role").string();
+  const auto parsed = role_from_string(role);
+  if (!parsed) r.at("role").fail(fmt::format("unknown role \"{}\" (regular, start or center)", role));
+  n.role = *parsed;
+  n.type = r.at("type").optional_string();
+  n.mission = r.at("mission").optional_string();
+  r.at("border_sides").each([&](const Reader& s, std::size_t) {
+    const std::string name = s.string();
+    const auto side = side_from_string(name);
+    if (!side) s.fail(fmt::format("unknown side \"{}\" (left, top, right or bottom)", name));
+    n.sides.add(*side);
+  });
+  if (r.at("on_border").boolean() != n.on_border()) r.at("on_border").fail("disagrees with border_sides");
+  n.number = r.at("number").optional_integer();
+  r.at("power_dots").each([&](const Reader& d, std::size_t) { n.power_dots.push_back({d.at("angle").number()}); });
+  return n;
+}
+
+TypeRules read_type_rules(const Reader& r) {
+  TypeRules t;
+  t.name = r.at("name").string();
+  t.category = r.at("category").string();
+  t.actions = r.at("actions").strings();
+  t.min = r.at("min").integer();
+  t.max = r.at("max").optional_integer();
+  t.max_sequence = r.at("max_sequence").integer();
+  t.forbidden_on_border = r.at("forbidden_on_border").boolean();
+  t.min_border_distance = r.at("min_border_distance").optional_number();
+  t.max_border_distance = r.at("max_border_distance").optional_number();
+  t.needs_number = r.at("needs_number").optional_string();
+  t.requirements = r.at("requirements").strings();
+  return t;
+}
+
+}  // namespace
+
+nlohmann::ordered_json board_to_json(const Board& board) {
+  ojson nodes = ojson::array();
+  for (std::size_t i = 0; i < board.nodes.size(); ++i) nodes.push_back(node_json(board.nodes[i], i));
+  ojson edges = ojson::array();
+  for (const Edge& e : board.edges) edges.push_back({{"a", e.a}, {"b", e.b}});
+  ojson types = ojson::array();
+  for (const TypeRules& t : board.types) types.push_back(type_rules_json(t));
+  ojson areas = ojson::array();
+  for (const Area& a : board.areas) areas.push_back({{"nodes", a.nodes}, {"use", to_string(a.use)}});
+  ojson expeditions = ojson::array();
+  for (const Expedition& e : board.expeditions) {
+    expeditions.push_back({{"area", e.area}, {"x", e.pos.x}, {"y", e.pos.y}, {"type", e.type}, {"slots", e.slots}});
+  }
+  ojson landmarks = ojson::array();
+  for (const Landmark& l : board.landmarks) landmarks.push_back({{"area", l.area}, {"x", l.pos.x}, {"y", l.pos.y}, {"type", l.type}});
+  ojson resources = ojson::array();
+  for (const Resource& r : board.resources) {
+    resources.push_back({{"area", r.area}, {"x", r.pos.x}, {"y", r.pos.y}, {"type", r.type}, {"angle", r.angle}});
+  }
+  ojson tiny = ojson::array();
+  for (const TinyNode& t : board.tiny_nodes) {
+    tiny.push_back({{"edge", t.edge}, {"x", t.pos.x}, {"y", t.pos.y}, {"type", t.type}, {"angle", t.angle}});
+  }
+  return ojson{{"format", "uuboard-board"},
+               {"format_version", board_format_version},
+               {"generator", generator_version()},
+               {"seed", board.seed},
+               {"options", {{"players", board.options.players}, {"expansions", board.options.expansions}, {"first_game", board.options.first_game}}},
+               {"board", {{"width", board.width}, {"height", board.height}, {"unit_mm", board.unit_mm}, {"attempt", board.attempt}}},
+               {"nodes", nodes},
+               {"edges", edges},
+               {"types", types},
+               {"areas", areas},
+               {"expeditions", expeditions},
+               {"landmarks", landmarks},
+               {"resources", resources},
+               {"tiny_nodes", tiny}};
+}
+
+std::string board_to_json_text(const Board& board, int indent) {
+  return board_to_json(board).dump(indent < 0 ? -1 : indent) + "\n";
+}
+
+Board board_from_json(const nlohmann::json& j, std::string_view source) {
+  const Reader root(j, std::string(source));
+  if (!j.is_object()) root.fail("expected a JSON object (a uuboard board)");
+  if (root.at("format").string() != "uuboard-board") root.at("format").fail("expected \"uuboard-board\"");
+  const int version = root.at("format_version").integer();
+  if (version != board_format_version) {
+    root.at("format_version").fail(fmt::format("version {} is not supported (this uuboard reads version {})", version, board_format_version));
+  }
+  Board board;
+  board.seed = root.at("seed").string();
+  const Reader options = root.at("options");
+  board.options.players = options.at("players").integer();
+  board.options.expansions = options.at("expansions").strings();
+  board.options.first_game = options.at("first_game").boolean();
+  const Reader geometry = root.at("board");
+  board.width = geometry.at("width").number();
+  board.height = geometry.at("height").number();
+  board.unit_mm = geometry.at("unit_mm").number();
+  board.attempt = geometry.has("attempt") ? geometry.at("attempt").integer() : 0;
+  if (!(board.width > 0.0) || !(board.height > 0.0)) geometry.fail("width and height must be positive");
+
+  root.at("nodes").each([&](const Reader& r, std::size_t i) { board.nodes.push_back(read_node(r, i)); });
+  for (std::size_t i = 0; i < board.nodes.size(); ++i) {
+    if (board.nodes[i].role == Role::center) board.center = static_cast<int>(i);
+  }
+  const std::size_t node_count = board.nodes.size();
+  root.at("edges").each([&](const Reader& r, std::size_t) { board.edges.push_back({r.at("a").id(node_count), r.at("b").id(node_count)}); });
+  root.at("types").each([&](const Reader& r, std::size_t) { board.types.push_back(read_type_rules(r)); });
+  root.at("areas").each([&](const Reader& r, std::size_t) {
+    Area a;
+    r.at("nodes").each([&](const Reader& n, std::size_t) { a.nodes.push_back(n.id(node_count)); });
+    const std::string use = r.at("use").string();
+    const auto parsed = area_use_from_string(use);
+    if (!parsed) r.at("use").fail(fmt::format("unknown area use \"{}\"", use));
+    a.use = *parsed;
+    board.areas.push_back(std::move(a));
+  });
+  const std::size_t area_count = board.areas.size();
+  root.at("expeditions").each([&](const Reader& r, std::size_t) {
+    board.expeditions.push_back({r.at("area").id(area_count), read_pos(r), r.at("type").string(), r.at("slots").integer()});
+  });
+  root.at("landmarks").each([&](const Reader& r, std::size_t) {
+    board.landmarks.push_back({r.at("area").id(area_count), read_pos(r), r.at("type").string()});
+  });
+  root.at("resources").each([&](const Reader& r, std::size_t) {
+    board.resources.push_back({r.at("area").id(area_count), read_pos(r), r.at("type").string(), r.at("angle").number()});
+  });
+  const std::size_t edge_count = board.edges.size();
+  root.at("tiny_nodes").each([&](const Reader& r, std::size_t) {
+    board.tiny_nodes.push_back({r.at("edge").id(edge_count), read_pos(r), r.at("type").string(), r.at("angle").number()});
+  });
+  return board;
+}
+
+Board board_from_json_text(std::string_view text, std::string_view source) {
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(text.begin(), text.end());
+  } catch (const nlohmann::json::parse_error& e) {
+    throw BoardFormatError(fmt::format("{}: not valid JSON (byte {}): {}", source, e.byte, e.what()));
+  }
+  return board_from_json(j, source);
+}
+
+}  // namespace uu

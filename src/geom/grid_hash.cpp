@@ -1,0 +1,43 @@
+#include "uuboard/geom/grid_hash.hpp"
+
+#include <limits>
+
+namespace uu {
+
+GridHash::GridHash(std::span<const Vec2> points, double cell_size)
+    : points_(points.begin(), points.end()), cell_size_(cell_size > 0.0 ? cell_size : 1.0) {
+  if (points_.empty()) {
+    cell_start_.assign(2, 0);
+    return;
+  }
+  Vec2 lo{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+  Vec2 hi{-lo.x, -lo.y};
+  for (Vec2 p : points_) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  origin_ = lo;
+  cols_ = static_cast<int>(std::floor((hi.x - lo.x) / cell_size_)) + 1;
+  rows_ = static_cast<int>(std::floor((hi.y - lo.y) / cell_size_)) + 1;
+  const std::size_t cells = static_cast<std::size_t>(cols_) * static_cast<std::size_t>(rows_);
+  std::vector<std::size_t> cell_of_point(points_.size());
+  cell_start_.assign(cells + 1, 0);
+  for (std::size_t i = 0; i < points_.size(); ++i) {
+    const auto [cx, cy] = cell_of(points_[i]);
+    cell_of_point[i] = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
+    ++cell_start_[cell_of_point[i] + 1];
+  }
+  for (std::size_t c = 0; c < cells; ++c) cell_start_[c + 1] += cell_start_[c];
+  cell_items_.resize(points_.size());
+  std::vector<std::size_t> fill(cell_start_.begin(), cell_start_.end() - 1);
+  for (std::size_t i = 0; i < points_.size(); ++i) cell_items_[fill[cell_of_point[i]]++] = static_cast<int>(i);
+}
+
+std::vector<int> GridHash::within(Vec2 p, double r) const {
+  std::vector<int> ids;
+  for_each_within(p, r, [&](int id) { ids.push_back(id); });
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+}  // namespace uu

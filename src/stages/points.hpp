@@ -1,0 +1,27 @@
+#pragma once
+// Stage "points": a jittered lattice relaxed over a grid hash, border snapping, and the
+// center node fixed at the board's middle. Writes nodes, width and height.
+#include "uuboard/board.hpp"
+#include "uuboard/rng.hpp"
+#include "stages/stage.hpp"
+
+namespace uu {
+
+struct PointsConfig {
+  int columns = 11;  // lattice points across (the original's rX + 1)
+  int rows = 8;      // lattice points down (rY + 1)
+  double width = 10.0;
+  double height = 10.0 / 1.4142135623730951;
+  int iterations = 60;
+  double snap_margin = 0.15;  // a node this close to a side is fixed onto it
+  double corner_gap = 0.6;    // a border node keeps this far from the sides across it
+  double min_spacing = 0.7;   // closer nodes make the attempt fail
+};
+
+// The original's resolution per player count, in square units on a sheet of the given
+// landscape aspect (width / height).
+PointsConfig points_config(int players, double aspect);
+
+StageResult place_points(Board& board, const PointsConfig& config, Rng& rng);
+
+}  // namespace uu

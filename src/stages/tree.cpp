@@ -1,0 +1,109 @@
+// Stage "tree". Reads node positions and border sides; writes the spanning tree's edges.
+//
+// Border nodes may not be joined to each other, so in a spanning tree they are leaves
+// hanging off the interior. Prim grows the tree over the interior nodes first, keeping
+// a free edge slot on every interior node that is some border node's nearest partner,
+// then each border node joins its nearest interior node that still has room. Growing
+// it all in one Prim run fills the interior's degree caps before the border is reached.
+#include <algorithm>
+#include <queue>
+
+#include "stages/edge_rules.hpp"
+#include "stages/graph_stages.hpp"
+#include "uuboard/geom/mst.hpp"
+
+namespace uu {
+
+namespace {
+
+// Interior nodes a border node could join, nearest first (ties by id).
+std::vector<int> partners(const Board& board, const EdgeBuilder& builder, int node, double radius) {
+  const Vec2 p = board.nodes[static_cast<std::size_t>(node)].pos;
+  std::vector<int> ids;
+  builder.nodes_grid().for_each_within(p, radius, [&](int other) {
+    if (builder.pair_allowed(node, other) && builder.clear_of_nodes(node, other)) ids.push_back(other);
+  });
+  std::sort(ids.begin(), ids.end(), [&](int a, int b) {
+    const double da = distance_squared(board.nodes[static_cast<std::size_t>(a)].pos, p);
+    const double db = distance_squared(board.nodes[static_cast<std::size_t>(b)].pos, p);
+    return da != db ? da < db : a < b;
+  });
+  return ids;
+}
+
+bool try_tree(Board& board, double radius) {
+  board.edges.clear();
+  EdgeBuilder builder(board);
+  const std::size_t n = board.nodes.size();
+  std::vector<std::vector<int>> border_partners(n);
+  std::vector<int> reserved(n, 0);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!board.nodes[i].on_border()) continue;
+    border_partners[i] = partners(board, builder, static_cast<int>(i), radius);
+    if (!border_partners[i].empty()) ++reserved[static_cast<std::size_t>(border_partners[i].front())];
+  }
+
+  std::vector<Vec2> pos;
+  std::vector<int> caps;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Node& node = board.nodes[i];
+    pos.push_back(node.pos);
+    caps.push_back(node.on_border() ? 0 : std::max(1, degree_cap(node) - std::min(reserved[i], 2)));
+  }
+  const PairPredicate allowed = [&](int a, int b) {
+    return !board.nodes[static_cast<std::size_t>(b)].on_border() && builder.pair_allowed(a, b) && builder.clear_of_nodes(a, b);
+  };
+  const PairPredicate uncrossed = [&](int a, int b) {
+    if (builder.crosses_existing(a, b)) return false;
+    builder.add(a, b);
+    return true;
+  };
+  const MstResult interior = prim_mst(pos, builder.nodes_grid(), radius, board.center, allowed, caps, uncrossed);
+  // Border nodes are unreachable in that run by design; every interior node must be in.
+  std::vector<char> joined(n, 0);
+  joined[static_cast<std::size_t>(board.center)] = 1;
+  for (const auto& [a, b] : interior.edges) joined[static_cast<std::size_t>(b)] = 1;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!board.nodes[i].on_border() && !joined[i]) return false;
+  }
+  // Most constrained border node first: the one with the fewest partners it can still
+  // join. Counts only fall as edges are added, so a stale heap entry is re-counted and
+  // pushed back rather than trusted.
+  const auto feasible = [&](int node, int other) {
+    return builder.below_cap(other) && !builder.crosses_existing(node, other);
+  };
+  const auto count_feasible = [&](int node) {
+    const auto& list = border_partners[static_cast<std::size_t>(node)];
+    return static_cast<int>(std::count_if(list.begin(), list.end(), [&](int other) { return feasible(node, other); }));
+  };
+  std::priority_queue<std::pair<int, int>, std::vector<std::pair<int, int>>, std::greater<>> queue;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (board.nodes[i].on_border()) queue.emplace(count_feasible(static_cast<int>(i)), static_cast<int>(i));
+  }
+  while (!queue.empty()) {
+    const auto [count, node] = queue.top();
+    queue.pop();
+    const int now = count_feasible(node);
+    if (now == 0) return false;
+    if (now < count) {
+      queue.emplace(now, node);
+      continue;
+    }
+    const auto& list = border_partners[static_cast<std::size_t>(node)];
+    builder.add(node, *std::find_if(list.begin(), list.end(), [&](int other) { return feasible(node, other); }));
+  }
+  return true;
+}
+
+}  // namespace
+
+StageResult build_tree(Board& board) {
+  // Start small and widen only if the short pairs leave a node unreachable.
+  const double largest = std::max(board.width, board.height) + 1.0;
+  for (double radius = 2.0; radius < largest * 1.5; radius *= 1.5) {
+    if (try_tree(board, std::min(radius, largest))) return StageResult::success();
+  }
+  return StageResult::fail("tree: some node cannot be joined without breaking an edge rule");
+}
+
+}  // namespace uu

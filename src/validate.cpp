@@ -1,0 +1,198 @@
+#include "uuboard/validate.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/core.h>
+
+#include "stages/edge_rules.hpp"
+#include "uuboard/geom/grid_hash.hpp"
+#include "uuboard/geom/segment.hpp"
+#include "uuboard/geom/segment_grid.hpp"
+
+namespace uu {
+
+namespace {
+
+constexpr double min_node_spacing = 0.7;
+constexpr double position_tolerance = 1e-9;
+
+using Problems = std::vector<std::string>;
+
+std::vector<Vec2> positions(const Board& board) {
+  std::vector<Vec2> pos;
+  for (const Node& n : board.nodes) pos.push_back(n.pos);
+  return pos;
+}
+
+void check_nodes(const Board& board, Problems& out) {
+  int centers = 0;
+  for (std::size_t i = 0; i < board.nodes.size(); ++i) {
+    const Node& n = board.nodes[i];
+    if (!(n.pos.x >= 0.0 && n.pos.x <= board.width && n.pos.y >= 0.0 && n.pos.y <= board.height)) {
+      out.push_back(fmt::format("inside: node {} at ({:.3f}, {:.3f}) is off the board", i, n.pos.x, n.pos.y));
+    }
+    const auto off = [&](Side s, double coord, double want) {
+      if (n.sides.has(s) && std::abs(coord - want) > position_tolerance) {
+        out.push_back(fmt::format("border: node {} is marked {} but is not on that side", i, to_string(s)));
+      }
+    };
+    off(Side::left, n.pos.x, 0.0);
+    off(Side::right, n.pos.x, board.width);
+    off(Side::top, n.pos.y, 0.0);
+    off(Side::bottom, n.pos.y, board.height);
+    if (n.role == Role::center) ++centers;
+  }
+  if (centers != 1 || board.center < 0 || static_cast<std::size_t>(board.center) >= board.nodes.size() ||
+      board.nodes[static_cast<std::size_t>(board.center)].role != Role::center) {
+    out.push_back(fmt::format("center: the board needs exactly one center node, marked as such (found {})", centers));
+  } else {
+    const Vec2 c = board.nodes[static_cast<std::size_t>(board.center)].pos;
+    if (std::abs(c.x - board.width / 2) > position_tolerance || std::abs(c.y - board.height / 2) > position_tolerance) {
+      out.push_back(fmt::format("center: node {} is not at the board's middle", board.center));
+    }
+  }
+  const std::vector<Vec2> pos = positions(board);
+  const GridHash grid(pos, 1.0);
+  for (std::size_t i = 0; i < pos.size(); ++i) {
+    grid.for_each_within(pos[i], min_node_spacing, [&](int j) {
+      if (static_cast<std::size_t>(j) <= i) return;
+      if (distance(pos[i], pos[static_cast<std::size_t>(j)]) < min_node_spacing) {
+        out.push_back(fmt::format("spacing: nodes {} and {} are closer than {} units", i, j, min_node_spacing));
+      }
+    });
+  }
+}
+
+// Edge ids well formed; returns false when the rest of the edge checks cannot run.
+bool check_edge_ids(const Board& board, Problems& out) {
+  bool ok = true;
+  std::vector<std::pair<int, int>> seen;
+  for (std::size_t e = 0; e < board.edges.size(); ++e) {
+    const Edge& edge = board.edges[e];
+    const int n = static_cast<int>(board.nodes.size());
+    if (edge.a < 0 || edge.b < 0 || edge.a >= n || edge.b >= n) {
+      out.push_back(fmt::format("edges: edge {} names a node that does not exist", e));
+      ok = false;
+    } else if (edge.a >= edge.b) {
+      out.push_back(fmt::format("edges: edge {} ({}, {}) is a loop or not written smaller id first", e, edge.a, edge.b));
+    }
+    seen.emplace_back(std::min(edge.a, edge.b), std::max(edge.a, edge.b));
+  }
+  std::sort(seen.begin(), seen.end());
+  for (std::size_t i = 1; i < seen.size(); ++i) {
+    if (seen[i] == seen[i - 1]) out.push_back(fmt::format("edges: nodes {} and {} are joined twice", seen[i].first, seen[i].second));
+  }
+  return ok;
+}
+
+void check_connected(const Board& board, const std::vector<std::vector<int>>& adj, Problems& out) {
+  if (board.nodes.empty()) return;
+  std::vector<char> seen(board.nodes.size(), 0);
+  std::vector<int> stack{0};
+  seen[0] = 1;
+  std::size_t reached = 1;
+  while (!stack.empty()) {
+    const int v = stack.back();
+    stack.pop_back();
+    for (int w : adj[static_cast<std::size_t>(v)]) {
+      if (!seen[static_cast<std::size_t>(w)]) {
+        seen[static_cast<std::size_t>(w)] = 1;
+        ++reached;
+        stack.push_back(w);
+      }
+    }
+  }
+  if (reached != board.nodes.size()) {
+    const auto lost = std::find(seen.begin(), seen.end(), 0) - seen.begin();
+    out.push_back(fmt::format("connected: {} of {} nodes cannot be reached from node 0 (node {} among them)",
+                              board.nodes.size() - reached, board.nodes.size(), lost));
+  }
+}
+
+void check_edge_geometry(const Board& board, const std::vector<std::vector<int>>& adj, Problems& out) {
+  const std::vector<Vec2> pos = positions(board);
+  const GridHash grid(pos, 1.0);
+  SegmentGrid segments({0.0, 0.0}, {board.width, board.height}, 1.0);
+  for (std::size_t e = 0; e < board.edges.size(); ++e) {
+    segments.insert(static_cast<int>(e), pos[static_cast<std::size_t>(board.edges[e].a)], pos[static_cast<std::size_t>(board.edges[e].b)]);
+  }
+  for (std::size_t e = 0; e < board.edges.size(); ++e) {
+    const Edge& edge = board.edges[e];
+    const Vec2 a = pos[static_cast<std::size_t>(edge.a)], b = pos[static_cast<std::size_t>(edge.b)];
+    if (board.nodes[static_cast<std::size_t>(edge.a)].on_border() && board.nodes[static_cast<std::size_t>(edge.b)].on_border()) {
+      out.push_back(fmt::format("border-edge: edge {} joins border nodes {} and {}", e, edge.a, edge.b));
+    }
+    grid.for_each_within((a + b) * 0.5, distance(a, b) * 0.5 + edge_clearance, [&](int c) {
+      if (c == edge.a || c == edge.b) return;
+      if (distance_point_segment(pos[static_cast<std::size_t>(c)], a, b) < edge_clearance) {
+        out.push_back(fmt::format("clearance: edge {} ({}-{}) passes within {} units of node {}", e, edge.a, edge.b, edge_clearance, c));
+      }
+    });
+    std::vector<int> near;
+    segments.for_each_near(a, b, 0.0, [&](int f) { near.push_back(f); });
+    for (int f : near) {
+      if (static_cast<std::size_t>(f) <= e) continue;
+      const Edge& other = board.edges[static_cast<std::size_t>(f)];
+      if (segments_cross(a, b, pos[static_cast<std::size_t>(other.a)], pos[static_cast<std::size_t>(other.b)])) {
+        out.push_back(fmt::format("planar: edges {} ({}-{}) and {} ({}-{}) cross", e, edge.a, edge.b, f, other.a, other.b));
+      }
+    }
+  }
+  for (std::size_t i = 0; i < board.nodes.size(); ++i) {
+    const int cap = degree_cap(board.nodes[i]);
+    if (static_cast<int>(adj[i].size()) > cap) {
+      out.push_back(fmt::format("caps: node {} has {} edges, at most {} allowed", i, adj[i].size(), cap));
+    }
+  }
+}
+
+void check_start_nodes(const Board& board, const std::vector<std::vector<int>>& adj, Problems& out) {
+  std::vector<int> starts;
+  int per_side[4] = {0, 0, 0, 0};
+  for (std::size_t i = 0; i < board.nodes.size(); ++i) {
+    const Node& n = board.nodes[i];
+    if (n.role != Role::start) continue;
+    starts.push_back(static_cast<int>(i));
+    if (n.sides.count() != 1) {
+      out.push_back(fmt::format("start: start node {} is not on exactly one side", i));
+    } else {
+      for (Side s : all_sides) per_side[static_cast<int>(s)] += n.sides.has(s);
+    }
+    if (adj[i].empty() || adj[i].size() > 2) out.push_back(fmt::format("start: start node {} has {} edges (1-2 allowed)", i, adj[i].size()));
+  }
+  if (starts.size() != 12) out.push_back(fmt::format("start: {} start nodes, 12 needed", starts.size()));
+  for (Side s : all_sides) {
+    if (per_side[static_cast<int>(s)] != 3) {
+      out.push_back(fmt::format("start: {} start nodes on the {} side, 3 needed", per_side[static_cast<int>(s)], to_string(s)));
+    }
+  }
+  std::vector<int> owner(board.nodes.size(), -1);  // which start node a neighbour belongs to
+  for (int s : starts) {
+    for (int n : adj[static_cast<std::size_t>(s)]) {
+      if (board.nodes[static_cast<std::size_t>(n)].role == Role::start && s < n) {
+        out.push_back(fmt::format("start: start nodes {} and {} are adjacent", s, n));
+      }
+      if (owner[static_cast<std::size_t>(n)] >= 0) {
+        out.push_back(fmt::format("start: start nodes {} and {} share neighbour {}", owner[static_cast<std::size_t>(n)], s, n));
+      }
+      owner[static_cast<std::size_t>(n)] = s;
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> validate(const Board& board, Through through) {
+  Problems out;
+  check_nodes(board, out);
+  if (through == Through::points) return out;
+  if (!check_edge_ids(board, out)) return out;
+  const auto adj = adjacency(board);
+  check_connected(board, adj, out);
+  check_edge_geometry(board, adj, out);
+  if (through == Through::tree || through == Through::edges) return out;
+  check_start_nodes(board, adj, out);
+  return out;
+}
+
+}  // namespace uu

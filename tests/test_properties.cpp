@@ -1,0 +1,111 @@
+// Every invariant on many boards: 200 seeds for every player count.
+#include <catch2/catch.hpp>
+#include <fmt/core.h>
+
+#include "board_samples.hpp"
+#include "uuboard/validate.hpp"
+
+TEST_CASE("validate finds nothing on 200 seeds for every player count", "[properties]") {
+  int boards = 0;
+  for (int players = 2; players <= 9; ++players) {
+    for (int s = 0; s < 200; ++s) {
+      const uu::Board board = uu_test::make_board(fmt::format("prop-{}", s), players);
+      const auto problems = uu::validate(board);
+      INFO("seed prop-" << s << ", " << players << " players: " << (problems.empty() ? "" : problems.front()));
+      REQUIRE(problems.empty());
+      ++boards;
+    }
+  }
+  CHECK(boards == 1600);
+}
+
+TEST_CASE("validate holds after every stage, and --stop-after stops there", "[properties]") {
+  for (int s = 0; s < 20; ++s) {
+    uu::GenerateOptions options;
+    options.seed = fmt::format("stages-{}", s);
+    options.validate_each_stage = true;  // throws on the first broken invariant
+    REQUIRE_NOTHROW(uu::generate(options));
+  }
+  const uu::Board points = uu_test::make_board("stop", 4, "points");
+  CHECK(points.edges.empty());
+  CHECK(points.nodes.size() == 88);
+  const uu::Board tree = uu_test::make_board("stop", 4, "tree");
+  CHECK(tree.edges.size() == tree.nodes.size() - 1);
+  const uu::Board full = uu_test::make_board("stop", 4);
+  CHECK(full.edges.size() > tree.edges.size());
+}
+
+TEST_CASE("board size and node count follow the player count", "[properties]") {
+  const int expect_nodes[] = {0, 0, 88, 88, 88, 96, 96, 117, 117, 140};
+  const double expect_width[] = {0, 0, 10, 10, 10, 11, 11, 12, 12, 13};
+  for (int players = 2; players <= 9; ++players) {
+    const uu::Board b = uu_test::make_board("size", players);
+    CHECK(b.nodes.size() == static_cast<std::size_t>(expect_nodes[players]));
+    CHECK(b.width == expect_width[players]);
+    CHECK(b.width / b.height == Approx(std::sqrt(2.0)));
+    const uu::Node& c = b.nodes[static_cast<std::size_t>(b.center)];
+    CHECK(c.pos.x == b.width / 2);
+    CHECK(c.pos.y == b.height / 2);
+  }
+}
+
+TEST_CASE("edge density follows the original's (about 112 edges on 88 nodes)", "[properties]") {
+  double total = 0;
+  for (int s = 0; s < 50; ++s) total += static_cast<double>(uu_test::make_board(fmt::format("density-{}", s), 4).edges.size());
+  CHECK(total / 50 == Approx(112).margin(4));
+}
+
+TEST_CASE("validate reports broken boards by rule", "[properties]") {
+  const uu::Board good = uu_test::make_board("broken", 4);
+  REQUIRE(uu::validate(good).empty());
+  const auto has = [](const std::vector<std::string>& problems, const std::string& rule) {
+    for (const auto& p : problems) {
+      if (p.rfind(rule + ":", 0) == 0) return true;
+    }
+    return false;
+  };
+  {  // Disconnect a start node.
+    uu::Board b = good;
+    std::vector<uu::Edge> kept;
+    int start = -1;
+    for (std::size_t i = 0; i < b.nodes.size(); ++i) {
+      if (b.nodes[i].role == uu::Role::start) start = static_cast<int>(i);
+    }
+    for (const auto& e : b.edges) {
+      if (e.a != start && e.b != start) kept.push_back(e);
+    }
+    b.edges = kept;
+    CHECK(has(uu::validate(b), "connected"));
+  }
+  {  // Two nodes on top of each other.
+    uu::Board b = good;
+    b.nodes[1].pos = b.nodes[2].pos;
+    CHECK(has(uu::validate(b), "spacing"));
+  }
+  {  // A long edge across the board crosses others.
+    uu::Board b = good;
+    b.edges.push_back({std::min(b.center, 0), std::max(b.center, 0)});
+    const auto problems = uu::validate(b);
+    CHECK(has(problems, "planar"));
+  }
+  {  // A node off the board and a wrong border mark.
+    uu::Board b = good;
+    b.nodes[3].pos.x = -1;
+    CHECK(has(uu::validate(b), "inside"));
+  }
+  {  // Too few start nodes.
+    uu::Board b = good;
+    for (auto& n : b.nodes) {
+      if (n.role == uu::Role::start) {
+        n.role = uu::Role::regular;
+        break;
+      }
+    }
+    CHECK(has(uu::validate(b), "start"));
+  }
+  {  // An edge twice.
+    uu::Board b = good;
+    b.edges.push_back(b.edges.front());
+    CHECK(has(uu::validate(b), "edges"));
+  }
+}
