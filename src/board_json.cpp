@@ -183,7 +183,13 @@ nlohmann::ordered_json board_to_json(const Board& board) {
                {"format_version", board_format_version},
                {"generator", generator_version()},
                {"seed", board.seed},
-               {"options", {{"players", board.options.players}, {"expansions", board.options.expansions}, {"first_game", board.options.first_game}}},
+               {"options",
+                {{"players", board.options.players},
+                 {"expansions", board.options.expansions},
+                 {"first_game", board.options.first_game},
+                 {"paper", board.options.page.paper},
+                 {"portrait", board.options.page.portrait},
+                 {"margin_mm", board.options.page.margin_mm}}},
                {"board", {{"width", board.width}, {"height", board.height}, {"unit_mm", board.unit_mm}, {"attempt", board.attempt}}},
                {"nodes", nodes},
                {"edges", edges},
@@ -213,6 +219,12 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
   board.options.players = options.at("players").integer();
   board.options.expansions = options.at("expansions").strings();
   board.options.first_game = options.at("first_game").boolean();
+  const std::string paper = options.at("paper").string();
+  const auto page = parse_paper(paper);
+  if (!page) options.at("paper").fail(fmt::format("unknown paper \"{}\" (a4, a3, a5, letter or WxH in mm)", paper));
+  board.options.page = *page;
+  board.options.page.portrait = options.at("portrait").boolean();
+  board.options.page.margin_mm = options.at("margin_mm").number();
   const Reader geometry = root.at("board");
   board.width = geometry.at("width").number();
   board.height = geometry.at("height").number();

@@ -6,9 +6,9 @@
 #include <fmt/core.h>
 #include <random>
 
+#include "stages/content_stages.hpp"
 #include "stages/graph_stages.hpp"
 #include "stages/points.hpp"
-#include "uuboard/render/layout.hpp"
 #include "uuboard/rng.hpp"
 #include "uuboard/validate.hpp"
 
@@ -16,12 +16,17 @@ namespace uu {
 
 namespace {
 
-constexpr std::array<std::string_view, 5> stages = {"points", "tree", "center-edges", "fill-edges", "start-nodes"};
+constexpr std::array<std::string_view, 15> stages = {
+    "points",  "tree",       "center-edges", "fill-edges", "start-nodes", "collection", "missions", "types",
+    "numbers", "power-dots", "areas",        "expeditions", "landmarks",  "resources",  "tiny-nodes"};
 
+// The rules that hold once a stage has run (a type rule, say, only once types are set).
 Through through_for(std::string_view stage) {
   if (stage == "points") return Through::points;
   if (stage == "tree") return Through::tree;
   if (stage == "center-edges" || stage == "fill-edges") return Through::edges;
+  if (stage == "start-nodes" || stage == "collection" || stage == "missions" || stage == "types") return Through::start_nodes;
+  if (stage == "numbers") return Through::types;
   return Through::everything;
 }
 
@@ -40,12 +45,27 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   };
 
   Rng points_rng = stream("points");
-  if (stop("points", place_points(board, points_config(options.board.players, options.aspect), points_rng))) return last;
+  if (stop("points", place_points(board, points_config(options.board.players, options.board.page.board_aspect()), points_rng))) return last;
   if (stop("tree", build_tree(board))) return last;
   if (stop("center-edges", add_center_edges(board))) return last;
   Rng fill_rng = stream("fill-edges");
   if (stop("fill-edges", add_fill_edges(board, FillConfig{}, fill_rng))) return last;
   if (stop("start-nodes", choose_start_nodes(board, StartConfig{}))) return last;
+
+  const Dictionary& dict = options.dictionary ? *options.dictionary : builtin_dictionary();
+  Rng collection_rng = stream("collection"), missions_rng = stream("missions"), types_rng = stream("types"),
+      numbers_rng = stream("numbers"), dots_rng = stream("power-dots"), expeditions_rng = stream("expeditions"),
+      landmarks_rng = stream("landmarks"), resources_rng = stream("resources"), tiny_rng = stream("tiny-nodes");
+  if (stop("collection", choose_collection(board, dict, collection_rng))) return last;
+  if (stop("missions", assign_missions(board, dict, missions_rng))) return last;
+  if (stop("types", assign_types(board, dict, types_rng))) return last;
+  if (stop("numbers", assign_numbers(board, dict, numbers_rng))) return last;
+  if (stop("power-dots", place_power_dots(board, dict, dots_rng))) return last;
+  if (stop("areas", find_areas(board))) return last;
+  if (stop("expeditions", place_expeditions(board, dict, expeditions_rng))) return last;
+  if (stop("landmarks", place_landmarks(board, dict, landmarks_rng))) return last;
+  if (stop("resources", place_resources(board, dict, resources_rng))) return last;
+  if (stop("tiny-nodes", place_tiny_nodes(board, dict, tiny_rng))) return last;
   return StageResult::success();
 }
 
@@ -69,7 +89,7 @@ Board generate(const GenerateOptions& options) {
     board.attempt = attempt;
     const StageResult result = run_attempt(board, options, attempt);
     if (result.ok) {
-      board.unit_mm = board_scale(board, LayoutOptions{});
+      board.unit_mm = options.board.page.board_width_mm() / board.width;
       return board;
     }
     last_failure = result.failure;

@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include "stages/edge_rules.hpp"
+#include "validate_parts.hpp"
 #include "uuboard/geom/grid_hash.hpp"
 #include "uuboard/geom/segment.hpp"
 #include "uuboard/geom/segment_grid.hpp"
@@ -192,6 +193,10 @@ std::vector<std::string> validate(const Board& board, Through through) {
   check_edge_geometry(board, adj, out);
   if (through == Through::tree || through == Through::edges) return out;
   check_start_nodes(board, adj, out);
+  if (through == Through::start_nodes) return out;
+  check_types(board, out);
+  if (through == Through::types) return out;
+  check_placements(board, out);
   return out;
 }
 

@@ -1,52 +1,22 @@
 // The uuboard binary as a user runs it: exit codes, files written or not, page size.
-#include <array>
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
 
+#include "process.hpp"
 #include "uuboard/io.hpp"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-  int code;
-  std::string output;  // stdout and stderr together
-};
-
-Run run(const std::string& args) {
-  const std::string command = std::string(UUBOARD_BINARY) + " " + args + " 2>&1";
-  Run r{-1, {}};
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buf{};
-  while (std::fgets(buf.data(), static_cast<int>(buf.size()), pipe)) r.output += buf.data();
-  const int status = pclose(pipe);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
-
-std::string shell(const std::string& command) {
-  std::string out;
-  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buf{};
-  while (std::fgets(buf.data(), static_cast<int>(buf.size()), pipe)) out += buf.data();
-  pclose(pipe);
-  return out;
-}
-
-fs::path scratch(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("uuboard-test-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
+using uu_test::Run;
+Run run(const std::string& args) { return uu_test::run_uuboard(args); }
+std::string shell(const std::string& command) { return uu_test::run_command(command).output; }
+fs::path scratch(const std::string& name) { return uu_test::scratch_dir("cli-" + name); }
 
 }  // namespace
 
@@ -138,4 +108,28 @@ TEST_CASE("cli: the examples run as they are", "[cli][examples]") {
                                 "/examples/three-boards.sh " + dir.string());
   INFO(out);
   for (int t = 1; t <= 3; ++t) CHECK(uu::read_file(dir / ("table-" + std::to_string(t) + ".pdf")).rfind("%PDF-", 0) == 0);
+}
+
+TEST_CASE("cli: expansions, first game and a designer's data file", "[cli]") {
+  const fs::path dir = scratch("content");
+  REQUIRE(run("--seed c --players 5 --expansions all -o " + (dir / "all.json").string()).code == 0);
+  const std::string all = uu::read_file(dir / "all.json");
+  CHECK_THAT(all, Catch::Contains("\"sharp-scissors\""));
+  Run r = run("--expansions nasty-nodes,lasers -o " + (dir / "x.pdf").string());
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Catch::Contains("lasers") && Catch::Contains("nodes-of-knowledge"));
+  REQUIRE(run("--seed c --first-game -o " + (dir / "first.json").string()).code == 0);
+  CHECK_THAT(uu::read_file(dir / "first.json"), Catch::Contains("\"first_game\": true"));
+  // A designer's copy of the tables loads; a broken one is refused with its JSON path.
+  REQUIRE(run("--seed c --data " + std::string(UUBOARD_SOURCE_DIR) + "/data/game.json -o " + (dir / "data.json").string()).code == 0);
+  std::string broken = uu::read_file(std::string(UUBOARD_SOURCE_DIR) + "/data/game.json");
+  const std::string good_requirement = "\"requirements\": [\"Stardust\"]";
+  const auto at = broken.find(good_requirement);
+  REQUIRE(at != std::string::npos);
+  broken.replace(at, good_requirement.size(), "\"requirements\": [\"Stardsut\"]");
+  uu::write_file_atomic(dir / "broken.json", broken);
+  r = run("--seed c --data " + (dir / "broken.json").string() + " -o " + (dir / "b.pdf").string());
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Catch::Contains("broken.json") && Catch::Contains("Stardsut"));
+  CHECK_FALSE(fs::exists(dir / "b.pdf"));
 }

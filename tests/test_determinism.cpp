@@ -30,19 +30,26 @@ TEST_CASE("different seeds give different boards; seeds may hold any text", "[de
 namespace {
 // The board's JSON without the generator's version string, which changes with every
 // release while the board must not.
-std::string golden_hash(const std::string& seed, int players) {
-  auto j = uu::board_to_json(uu_test::make_board(seed, players));
+std::string golden_hash(const std::string& seed, int players, bool all_expansions = false) {
+  uu::GenerateOptions options;
+  options.seed = seed;
+  options.board.players = players;
+  if (all_expansions) options.board.expansions = {"nasty-nodes", "nodes-of-knowledge", "electric", "extreme-expeditions", "sharp-scissors"};
+  auto j = uu::board_to_json(uu::generate(options));
   j.erase("generator");
   return uu_test::sha256_hex(j.dump(1) + "\n");
 }
 }  // namespace
 
-TEST_CASE("golden: the JSON of three boards is pinned by SHA-256", "[determinism][golden]") {
-  // The same as: uuboard --seed golden --players N -o b.json; drop the "generator" line;
-  // sha256sum b.json
-  CHECK(golden_hash("golden", 2) == "c5f3335e6058f15158b4f3050bcd9da63d4356d9277d40a9ef6130b8ffc48303");
-  CHECK(golden_hash("golden", 4) == "68ea181ecb577a9d4e211583b7e0070ff74eae2bb6d98e5727f5514d1dcdb002");
-  CHECK(golden_hash("golden", 9) == "482cce2c97a67602637b4999ec3c4be2e29829878afce11a40defd2644c5f43a");
+TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism][golden]") {
+  // The same as: uuboard --seed golden --players N [--expansions all] -o b.json; drop the
+  // "generator" line; sha256sum b.json. Changing these is a deliberate act: a change to
+  // what a seed means (see docs/board-format.md).
+  CHECK(golden_hash("golden", 2) == "52ee03bd919135c358058c4e74d1d361cdc18962b53ed9e0c3b13fe3ce9db4eb");
+  CHECK(golden_hash("golden", 4) == "1b3b68f230e9a708dd29f529a36921c16241337476d1d507a82cd44e7f4c9124");
+  CHECK(golden_hash("golden", 9) == "3b9f8981109d99dd15344d35605fea7781145a0a3503cd4948c5fa8495c74e1f");
+  CHECK(golden_hash("golden", 4, true) == "33dfa4b0dd3bf071a726ac9651b9baf443e3be080d0b66acb2fd99b9a828475f");
+  CHECK(golden_hash("golden", 9, true) == "587d82f4f61367afa122b28dfc34308919ce3a186fbdead4a99d68a26c84869c");
 }
 
 TEST_CASE("a board survives the JSON round trip unchanged", "[determinism][json]") {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "uuboard/geom/vec2.hpp"
+#include "uuboard/paper.hpp"
 
 namespace uu {
 
@@ -111,6 +112,7 @@ struct BoardOptions {
   int players = 4;
   std::vector<std::string> expansions;  // canonical names, in canonical order
   bool first_game = false;
+  PageSetup page;  // the sheet decides the board's shape
   friend bool operator==(const BoardOptions&, const BoardOptions&) = default;
 };
 
@@ -120,7 +122,7 @@ struct Board {
   int attempt = 0;      // which deterministic attempt produced this board
   double width = 0.0;   // board units; one unit is the nominal node spacing
   double height = 0.0;
-  double unit_mm = 0.0; // printed size of one unit on the default paper
+  double unit_mm = 0.0; // printed size of one unit on the board's paper
   int center = -1;      // id of the center node
   std::vector<Node> nodes;
   std::vector<Edge> edges;

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "uuboard/board.hpp"
+#include "uuboard/dictionary.hpp"
 
 namespace uu {
 
@@ -15,11 +16,15 @@ bool is_stage_name(std::string_view name);
 
 struct GenerateOptions {
   std::string seed;
+  const Dictionary* dictionary = nullptr;  // the game's tables; null: the built-in ones
   BoardOptions board;
   std::string stop_after;          // empty: run every stage
   int max_attempts = 25;           // attempt k draws from streams made with k
-  double aspect = 1.4142135623730951;  // board width / height: the A-series landscape sheet
-  bool validate_each_stage = false;    // run validate() after each stage (debug builds: on)
+#ifdef NDEBUG
+  bool validate_each_stage = false;  // run validate() after each stage and stop on a broken invariant
+#else
+  bool validate_each_stage = true;
+#endif
 };
 
 // Constraints that could not be met for this seed within max_attempts; the message

@@ -9,7 +9,7 @@
 namespace uu {
 
 // Which stages' rules to check: a board stopped early lacks what later stages add.
-enum class Through { points, tree, edges, start_nodes, everything };
+enum class Through { points, tree, edges, start_nodes, types, everything };
 
 // One line per broken invariant: "<rule>: <what, naming nodes or edges>". Empty when
 // the board is sound.

@@ -4,6 +4,8 @@
 #include <cairo-pdf.h>
 #include <cairo.h>
 #include <cmath>
+#include <cstdint>
+#include <string_view>
 #include <fmt/core.h>
 #include <memory>
 
@@ -40,12 +42,23 @@ void fill_and_stroke(cairo_t* cr, const Style& s) {
 struct Painter {
   cairo_t* cr;
   void operator()(const Line& l) const {
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_cap(cr, l.dash.empty() ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
+    cairo_set_dash(cr, l.dash.data(), static_cast<int>(l.dash.size()), 0.0);
     cairo_move_to(cr, l.a.x, l.a.y);
     cairo_line_to(cr, l.b.x, l.b.y);
     set_color(cr, l.color);
     cairo_set_line_width(cr, l.width);
     cairo_stroke(cr);
+    cairo_set_dash(cr, nullptr, 0, 0.0);
+  }
+  void operator()(const Path& p) const {
+    if (p.points.empty()) return;
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_move_to(cr, p.points.front().x, p.points.front().y);
+    for (std::size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr, p.points[i].x, p.points[i].y);
+    if (p.closed) cairo_close_path(cr);
+    fill_and_stroke(cr, p.style);
   }
   void operator()(const Circle& c) const {
     cairo_new_sub_path(cr);
@@ -57,17 +70,21 @@ struct Painter {
     fill_and_stroke(cr, r.style);
   }
   void operator()(const Text& t) const {
-    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, t.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(cr, t.size);
     cairo_text_extents_t ext;
     cairo_text_extents(cr, t.text.c_str(), &ext);
-    double x = t.pos.x;
+    double x = 0;
     if (t.anchor == Anchor::middle) x -= ext.x_advance / 2;
     if (t.anchor == Anchor::end) x -= ext.x_advance;
-    cairo_move_to(cr, x, t.pos.y);
+    cairo_save(cr);
+    cairo_translate(cr, t.pos.x, t.pos.y);
+    cairo_rotate(cr, t.rotation * M_PI / 180.0);
+    cairo_move_to(cr, x, 0);
     set_color(cr, t.color);
     cairo_show_text(cr, t.text.c_str());
     cairo_new_path(cr);
+    cairo_restore(cr);
   }
 };
 
@@ -76,8 +93,38 @@ void paint_page(cairo_t* cr, const Page& page) {
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);
   const Painter painter{cr};
-  for (const Item& item : page.items) std::visit(painter, item);
+  for (const Shape& shape : page.shapes) std::visit(painter, shape.item);
   cairo_restore(cr);
+}
+
+std::uint32_t crc32(std::string_view bytes) {
+  std::uint32_t crc = 0xffffffffu;
+  for (char ch : bytes) {
+    crc ^= static_cast<unsigned char>(ch);
+    for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+  }
+  return crc ^ 0xffffffffu;
+}
+
+void put_u32(std::string& out, std::uint32_t v) {
+  for (int shift = 24; shift >= 0; shift -= 8) out += static_cast<char>((v >> shift) & 0xffu);
+}
+
+// Cairo writes no resolution; a pHYs chunk (pixels per metre) right after IHDR tells
+// viewers and printers the DPI, so the image prints at its true size.
+std::string with_resolution(const std::string& png, double dpi) {
+  constexpr std::size_t ihdr_end = 8 + 4 + 4 + 13 + 4;
+  if (png.size() < ihdr_end || png.compare(12, 4, "IHDR") != 0) throw RenderError("cannot encode the PNG: unexpected layout");
+  const auto per_metre = static_cast<std::uint32_t>(std::lround(dpi / 0.0254));
+  std::string body = "pHYs";
+  put_u32(body, per_metre);
+  put_u32(body, per_metre);
+  body += '\x01';  // unit: metre
+  std::string chunk;
+  put_u32(chunk, 9);
+  chunk += body;
+  put_u32(chunk, crc32(body));
+  return png.substr(0, ihdr_end) + chunk + png.substr(ihdr_end);
 }
 
 using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
@@ -135,7 +182,7 @@ std::string render_png(const Scene& scene, double dpi) {
   }
   std::string bytes;
   check(cairo_surface_write_to_png_stream(surface.get(), append_to_string, &bytes), "cannot encode the PNG");
-  return bytes;
+  return with_resolution(bytes, dpi);
 }
 
 }  // namespace uu

@@ -1,5 +1,6 @@
 // Scene -> SVG text, written by hand: sizes in mm, a viewBox in mm, and numbers printed
-// with fixed precision, so the same scene always gives the same bytes.
+// with fixed precision, so the same scene always gives the same bytes. One page only
+// (the board); the legend and the secret board are in the PDF.
 #include <fmt/core.h>
 
 #include "uuboard/render/output.hpp"
@@ -42,8 +43,18 @@ std::string style_attrs(const Style& s) {
 struct ItemWriter {
   std::string& out;
   void operator()(const Line& l) const {
-    out += fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>\n",
-                       num(l.a.x), num(l.a.y), num(l.b.x), num(l.b.y), hex(l.color), num(l.width));
+    std::string dash;
+    for (double d : l.dash) dash += (dash.empty() ? "" : " ") + num(d);
+    out += fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"{}\"{}/>\n",
+                       num(l.a.x), num(l.a.y), num(l.b.x), num(l.b.y), hex(l.color), num(l.width), dash.empty() ? "round" : "butt",
+                       dash.empty() ? "" : fmt::format(" stroke-dasharray=\"{}\"", dash));
+  }
+  void operator()(const Path& p) const {
+    if (p.points.empty()) return;
+    std::string d;
+    for (std::size_t i = 0; i < p.points.size(); ++i) d += fmt::format("{}{} {}", i == 0 ? "M" : " L", num(p.points[i].x), num(p.points[i].y));
+    if (p.closed) d += " Z";
+    out += fmt::format("<path d=\"{}\"{}{}/>\n", d, style_attrs(p.style), p.style.stroke ? " stroke-linejoin=\"round\" stroke-linecap=\"round\"" : "");
   }
   void operator()(const Circle& c) const {
     out += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\"{}/>\n", num(c.center.x), num(c.center.y), num(c.radius), style_attrs(c.style));
@@ -54,8 +65,9 @@ struct ItemWriter {
   }
   void operator()(const Text& t) const {
     const char* anchor = t.anchor == Anchor::start ? "start" : t.anchor == Anchor::middle ? "middle" : "end";
-    out += fmt::format("<text x=\"{}\" y=\"{}\" font-family=\"DejaVu Sans, sans-serif\" font-size=\"{}\" fill=\"{}\" text-anchor=\"{}\">{}</text>\n",
-                       num(t.pos.x), num(t.pos.y), num(t.size), hex(t.color), anchor, escape(t.text));
+    const std::string turn = t.rotation == 0.0 ? "" : fmt::format(" transform=\"rotate({} {} {})\"", num(t.rotation), num(t.pos.x), num(t.pos.y));
+    out += fmt::format("<text x=\"{}\" y=\"{}\" font-family=\"DejaVu Sans, sans-serif\" font-size=\"{}\"{} fill=\"{}\" text-anchor=\"{}\"{}>{}</text>\n",
+                       num(t.pos.x), num(t.pos.y), num(t.size), t.bold ? " font-weight=\"bold\"" : "", hex(t.color), anchor, turn, escape(t.text));
   }
 };
 
@@ -71,7 +83,7 @@ std::string render_svg(const Scene& scene) {
   out += fmt::format("<title>{}</title>\n<desc>{}; {}</desc>\n", escape(scene.info.title), escape(scene.info.subject), escape(scene.info.creator));
   out += fmt::format("<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", num(page.width), num(page.height));
   const ItemWriter writer{out};
-  for (const Item& item : page.items) std::visit(writer, item);
+  for (const Shape& shape : page.shapes) std::visit(writer, shape.item);
   out += "</svg>\n";
   return out;
 }

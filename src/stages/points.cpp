@@ -105,12 +105,20 @@ double min_spacing(const Board& board, double limit, int& a, int& b) {
 }  // namespace
 
 PointsConfig points_config(int players, double aspect) {
+  // The original's resolution runs along the sheet's long side, whichever way it is turned.
   const Resolution r = resolution(players);
   PointsConfig config;
-  config.columns = r.columns_minus_one + 1;
-  config.rows = r.rows_minus_one + 1;
-  config.width = r.columns_minus_one;
-  config.height = config.width / aspect;
+  if (aspect >= 1.0) {
+    config.columns = r.columns_minus_one + 1;
+    config.rows = r.rows_minus_one + 1;
+    config.width = r.columns_minus_one;
+    config.height = config.width / aspect;
+  } else {
+    config.columns = r.rows_minus_one + 1;
+    config.rows = r.columns_minus_one + 1;
+    config.height = r.columns_minus_one;
+    config.width = config.height * aspect;
+  }
   return config;
 }
 

@@ -1,24 +1,34 @@
 #pragma once
 // Board -> Scene: where every shape goes on paper, with no drawing library involved.
+// Page 1 is the board; then the legend (--legend) and the secret board (--secret-board).
+#include <cstdint>
+
 #include "uuboard/board.hpp"
+#include "uuboard/dictionary.hpp"
 #include "uuboard/render/scene.hpp"
 
 namespace uu {
 
-struct Paper {
-  double width = 297.0;  // mm, as printed (landscape: width > height)
-  double height = 210.0;
-};
+// Which edge of the sheet the printer turns it over: the secret board is mirrored
+// across that edge's direction, so each expedition type lands behind its expedition.
+enum class Duplex : std::uint8_t { long_edge, short_edge };
 
+// Options that change only the drawing, never the board.
 struct LayoutOptions {
-  Paper paper;
-  double margin = 6.35;       // mm kept clear on every side
-  double footer_height = 5.0; // mm at the bottom of the printable area
+  bool legend = false;        // add a page explaining every icon on this board
+  bool secret_board = false;  // add the page with the expedition types, for the back
+  Duplex duplex = Duplex::long_edge;
+  bool ink_friendly = false;  // no colour fills: outlines and icons only
+  bool mono = false;          // pure black strokes on white, no colour and no grey
+  const Dictionary* dictionary = nullptr;  // colours, actions and effects; built-in when null
 };
 
-// Millimetres per board unit when the board fills the printable area.
-double board_scale(const Board& board, const LayoutOptions& options);
+// Millimetres per board unit: the board fills the printable area of its paper.
+double board_scale(const Board& board);
 
-Scene layout(const Board& board, const LayoutOptions& options);
+Scene layout(const Board& board, const LayoutOptions& options = {});
+
+// The sheet's PDF metadata subject: seed and every option that made it.
+std::string describe_options(const Board& board, const LayoutOptions& options);
 
 }  // namespace uu

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -25,7 +26,8 @@ struct Style {
 struct Line {
   Vec2 a, b;
   Color color;
-  double width = 0.3;  // mm
+  double width = 0.3;         // mm
+  std::vector<double> dash;   // on/off lengths in mm; empty: solid
 };
 
 struct Circle {
@@ -40,6 +42,13 @@ struct Rect {
   Style style;
 };
 
+// A polyline or polygon with round joins and caps.
+struct Path {
+  std::vector<Vec2> points;
+  bool closed = false;
+  Style style;
+};
+
 enum class Anchor : std::uint8_t { start, middle, end };
 
 struct Text {
@@ -48,14 +57,27 @@ struct Text {
   double size = 3.0;  // mm (em height)
   Color color;
   Anchor anchor = Anchor::start;
+  bool bold = false;
+  double rotation = 0.0;  // degrees, clockwise on paper, about pos
 };
 
-using Item = std::variant<Line, Circle, Rect, Text>;
+using Item = std::variant<Line, Circle, Rect, Path, Text>;
+
+// What a shape shows, so tests and tools can find the parts of a sheet.
+enum class Part : std::uint8_t {
+  frame, quadrant, edge, power_dot, node, icon, number, tiny_node, expedition, landmark,
+  resource, footer, legend, secret
+};
+
+struct Shape {
+  Part part;
+  Item item;
+};
 
 struct Page {
   double width = 297.0;  // mm
   double height = 210.0;
-  std::vector<Item> items;
+  std::vector<Shape> shapes;  // in drawing order, back to front
 };
 
 struct SceneInfo {
@@ -69,5 +91,16 @@ struct Scene {
   SceneInfo info;
   std::vector<Page> pages;
 };
+
+struct Box {
+  Vec2 min, max;
+};
+
+// A generous estimate of a text's advance in DejaVu Sans (the font every writer uses),
+// so layout can fit text and tests can check it stays inside the margin.
+double text_width_estimate(std::string_view text, double size, bool bold = false);
+
+// The area an item covers, strokes included (text estimated as above).
+Box bounding_box(const Item& item);
 
 }  // namespace uu

@@ -1,0 +1,24 @@
+#pragma once
+// Pole of inaccessibility: the point inside a polygon farthest from its outline, the
+// place with most room for a label or a token (Mapbox's polylabel: cover the bounding
+// box with square cells, refine the most promising cell first until no cell can beat
+// the best point found by more than `precision`).
+#include <span>
+
+#include "uuboard/geom/vec2.hpp"
+
+namespace uu {
+
+struct Pole {
+  Vec2 point;
+  double distance = 0.0;  // to the outline; positive inside the polygon
+};
+
+// Even-odd interior of `ring` (see polygon.hpp). The answer is within `precision` of
+// the true maximum distance. Cells are refined in order of their bound, ties in order of
+// creation, so the result is the same on every run. Degenerate input: an empty ring
+// gives {(0, 0), 0}; a ring without width or height gives its bounding box's least
+// corner with distance 0.
+Pole polylabel(std::span<const Vec2> ring, double precision = 0.01);
+
+}  // namespace uu

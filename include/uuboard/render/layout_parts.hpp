@@ -1,0 +1,71 @@
+#pragma once
+// Pieces the layout's pages share: the palette of a print mode, placing a pictogram,
+// the footer. Internal to the renderer; callers use layout.hpp.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "uuboard/board.hpp"
+#include "uuboard/render/icons.hpp"
+#include "uuboard/render/layout.hpp"
+#include "uuboard/render/scene.hpp"
+
+namespace uu::render_detail {
+
+// Colours and line weights of one print mode (colour, ink-friendly, mono).
+struct Palette {
+  Color ink{0x1a, 0x1a, 0x1a};
+  Color paper{0xff, 0xff, 0xff};
+  Color edge{0x8a, 0x8a, 0x8a};
+  Color quadrant{0xb4, 0xb4, 0xb4};
+  std::optional<Color> dot_fill = Color{0xe4, 0xe4, 0xe4};
+  double edge_width = 0.5;      // mm
+  double quadrant_width = 0.8;  // mm
+  std::vector<double> quadrant_dash{3.0, 2.0};
+  bool colour_fills = true;
+  // The fill of a shape whose table colour is `hex` ("#RRGGBB"): paper when fills are off.
+  Color fill(std::string_view hex) const;
+};
+
+Palette palette_for(const LayoutOptions& options);
+
+// "#RRGGBB" -> Color; mid grey for anything else (a designer's data is checked on load).
+Color parse_hex(std::string_view hex);
+
+// The board's rectangle on the sheet, in mm.
+struct Sheet {
+  Vec2 origin;
+  double scale = 1.0;  // mm per board unit
+  double width = 0.0;  // mm
+  double height = 0.0;
+};
+
+Sheet sheet_of(const Board& board);
+
+// An expedition marker as drawn on the front, for the secret board behind it.
+struct ExpeditionMark {
+  Vec2 pos;          // mm, on the front
+  double half = 1.0; // half size of the marker, mm
+  std::string type;
+};
+
+// Appends an icon scaled to `half` (mm from centre to the unit box's side) and turned
+// by `degrees` about `center`.
+void add_icon(std::vector<Shape>& out, Part part, const Icon& icon, Vec2 center, double half, double degrees, const Palette& pal);
+
+// The icon for `name` in `set`, or a ring with the name's initials when we have none.
+void add_glyph(std::vector<Shape>& out, Part part, IconSet set, std::string_view name, Vec2 center, double half, double degrees,
+               const Palette& pal);
+
+// Footer band of the page: seed, players, expansions, version, print advice and a 50 mm
+// calibration bar. `top` puts it above the board (the mirrored secret board).
+void add_footer(Page& page, const Board& board, const LayoutOptions& options, const Palette& pal, std::string_view note, bool top);
+
+Page legend_page(const Board& board, const LayoutOptions& options, const Dictionary& dict, const Palette& pal);
+Page secret_page(const Board& board, const LayoutOptions& options, const std::vector<ExpeditionMark>& marks, const Palette& pal);
+
+// Shortens text with an ellipsis until its estimated width fits `width` mm.
+std::string fit_text(std::string text, double size, double width, bool bold = false);
+
+}  // namespace uu::render_detail

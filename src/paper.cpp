@@ -1,0 +1,71 @@
+#include "uuboard/paper.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <fmt/core.h>
+
+namespace uu {
+
+namespace {
+
+std::optional<double> parse_number(std::string_view s) {
+  double v = 0.0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v) || v <= 0.0) return std::nullopt;
+  return v;
+}
+
+std::string format_mm(double v) {
+  std::string s = fmt::format("{:.2f}", v);
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s;
+}
+
+}  // namespace
+
+std::optional<PageSetup> parse_paper(std::string_view text) {
+  std::string t;
+  for (char c : text) t += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  PageSetup setup;
+  const auto named = [&](const char* name, double a, double b) {
+    setup.paper = name;
+    setup.long_mm = a;
+    setup.short_mm = b;
+    return setup;
+  };
+  if (t == "a4") return named("a4", 297.0, 210.0);
+  if (t == "a3") return named("a3", 420.0, 297.0);
+  if (t == "a5") return named("a5", 210.0, 148.0);
+  if (t == "letter") return named("letter", 279.4, 215.9);
+  double scale = 1.0;
+  if (t.size() > 2 && t.ends_with("in")) {
+    scale = 25.4;
+    t.resize(t.size() - 2);
+  } else if (t.size() > 2 && t.ends_with("mm")) {
+    t.resize(t.size() - 2);
+  }
+  const auto x = t.find('x');
+  if (x == std::string::npos) return std::nullopt;
+  const auto w = parse_number(std::string_view(t).substr(0, x));
+  const auto h = parse_number(std::string_view(t).substr(x + 1));
+  if (!w || !h) return std::nullopt;
+  setup.long_mm = std::max(*w, *h) * scale;
+  setup.short_mm = std::min(*w, *h) * scale;
+  setup.paper = format_mm(setup.long_mm) + "x" + format_mm(setup.short_mm);
+  return setup;
+}
+
+std::string page_setup_problem(const PageSetup& s) {
+  if (!(s.margin_mm >= 0.0)) return fmt::format("a margin of {} mm is not allowed (0 or more)", s.margin_mm);
+  if (s.long_mm > 5000.0) return fmt::format("a {} mm sheet is larger than the 5000 mm uuboard draws", format_mm(s.long_mm));
+  if (s.board_width_mm() < 50.0 || s.board_height_mm() < 50.0) {
+    return fmt::format("a {} x {} mm sheet with {} mm margins leaves {} x {} mm for the board; at least 50 x 50 mm is needed",
+                       format_mm(s.page_width()), format_mm(s.page_height()), format_mm(s.margin_mm),
+                       format_mm(s.board_width_mm()), format_mm(std::max(0.0, s.board_height_mm())));
+  }
+  return {};
+}
+
+}  // namespace uu

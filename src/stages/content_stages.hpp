@@ -1,0 +1,59 @@
+#pragma once
+// The stages that turn the graph into an Unstable Universe board, in pipeline order
+// after "start-nodes". Each takes the board, the game's tables and (when it draws
+// random numbers) its own stream; each returns failure as a value naming the rule.
+#include "uuboard/board.hpp"
+#include "uuboard/dictionary.hpp"
+#include "uuboard/rng.hpp"
+#include "stages/stage.hpp"
+
+namespace uu {
+
+// ---- types and missions (src/stages/collection.cpp, missions.cpp, types.cpp, numbers.cpp)
+
+// Stage "collection": which node types this board uses, with their effective rules
+// after player-count scaling. Writes board.types (in dictionary order).
+StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng);
+
+// Stage "missions": a mission for each of the 12 start nodes. Writes node.mission.
+StageResult assign_missions(Board& board, const Dictionary& dict, Rng& rng);
+
+// Stage "types": a type for every regular node, every rule in board.types held.
+// Writes node.type.
+StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng);
+
+// Stage "numbers": the number on each needs-number node, and the center's Electric
+// number when that expansion is on. Writes node.number.
+StageResult assign_numbers(Board& board, const Dictionary& dict, Rng& rng);
+
+// ---- placements (src/stages/power_dots.cpp, areas.cpp, expeditions.cpp, resources.cpp,
+//      tiny_nodes.cpp)
+
+// Stage "power-dots". Writes node.power_dots.
+StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng);
+
+// Stage "areas": every bounded face of the planar graph (border closed by temporary
+// edges), each once. Writes board.areas with use "none".
+StageResult find_areas(Board& board);
+
+// Where a border node lies along the paper's outline, measured clockwise from the
+// top-left corner in board units (areas.cpp); orders the temporary border links.
+double border_position(const Board& board, const Node& node);
+
+// An area's outline on paper: its nodes in order, with the paper's corners put back
+// where the area runs around one (areas.cpp).
+std::vector<Vec2> area_outline(const Board& board, const Area& area);
+
+// Stage "expeditions" (extreme-expeditions). Writes board.expeditions, area uses.
+StageResult place_expeditions(Board& board, const Dictionary& dict, Rng& rng);
+
+// Stage "landmarks" (sharp-scissors). Writes board.landmarks, area uses.
+StageResult place_landmarks(Board& board, const Dictionary& dict, Rng& rng);
+
+// Stage "resources" (sharp-scissors). Writes board.resources, area uses.
+StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng);
+
+// Stage "tiny-nodes" (sharp-scissors). Writes board.tiny_nodes.
+StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng);
+
+}  // namespace uu

@@ -1,0 +1,113 @@
+// Stage "resources". Reads areas, positions, edges and power dots; writes
+// board.resources and marks the areas that got some. As in the devlog: sample the
+// bounding box of the area shrunk toward its centroid, keep points clear of everything.
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <string_view>
+
+#include "stages/content_stages.hpp"
+#include "uuboard/geom/grid_hash.hpp"
+#include "uuboard/geom/polygon.hpp"
+#include "uuboard/geom/segment.hpp"
+
+namespace uu {
+
+namespace {
+
+struct Clearance {
+  double shrink = 0.7;     // the sampled polygon, scaled toward the area's centroid
+  int tries = 200;         // samples per resource before giving it up
+  double node = 0.465;     // node radius 0.3 + resource radius 0.09 + margin 0.075
+  double edge = 0.2;       // from every edge line, temporary border links included
+  double dot = 0.25;       // from every power dot center
+  double resource = 0.33;  // 2 * (resource radius 0.09 + margin 0.075)
+  double dot_offset = 0.3; // a dot's center lies on the node's outline
+};
+
+bool has_expansion(const Board& board, std::string_view name) {
+  const auto& list = board.options.expansions;
+  return std::find(list.begin(), list.end(), name) != list.end();
+}
+
+// Everything a resource must stay clear of, for one area.
+struct Site {
+  const Board& board;
+  const GridHash& node_grid;
+  const Clearance& c;
+  std::vector<Vec2> outline;
+  std::vector<Vec2> shrunk;
+  std::vector<Vec2> placed;
+
+  bool fits(Vec2 p) const {
+    if (!point_in_polygon(p, shrunk) || !point_in_polygon(p, outline)) return false;
+    if (distance_to_outline(p, outline) < c.edge) return false;
+    bool clear = true;
+    node_grid.for_each_within(p, c.dot_offset + std::max(c.node, c.dot), [&](int id) {
+      const Node& node = board.nodes[static_cast<std::size_t>(id)];
+      if (distance(p, node.pos) < c.node) clear = false;
+      for (PowerDot dot : node.power_dots) {
+        const Vec2 at = node.pos + Vec2{std::cos(dot.angle), std::sin(dot.angle)} * c.dot_offset;
+        if (distance(p, at) < c.dot) clear = false;
+      }
+    });
+    if (!clear) return false;
+    return std::none_of(placed.begin(), placed.end(), [&](Vec2 q) { return distance(p, q) < c.resource; });
+  }
+};
+
+std::vector<Vec2> shrink_toward_centroid(const std::vector<Vec2>& ring, double factor) {
+  Vec2 centroid;
+  for (Vec2 p : ring) centroid = centroid + p * (1.0 / static_cast<double>(ring.size()));
+  std::vector<Vec2> shrunk;
+  for (Vec2 p : ring) shrunk.push_back(centroid + (p - centroid) * factor);
+  return shrunk;
+}
+
+}  // namespace
+
+StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
+  board.resources.clear();
+  if (!has_expansion(board, sharp_scissors_expansion)) return StageResult::success();
+  const Clearance c;
+  std::vector<Vec2> positions;
+  for (const Node& node : board.nodes) positions.push_back(node.pos);
+  const GridHash node_grid(positions, 1.0);
+  std::vector<double> weights;
+  for (const WeightedName& entry : dict.resources) weights.push_back(entry.prob);
+
+  for (std::size_t a = 0; a < board.areas.size(); ++a) {
+    Area& area = board.areas[a];
+    if (area.use != AreaUse::none || area.nodes.size() < 3) continue;
+    const auto on_border = std::count_if(area.nodes.begin(), area.nodes.end(), [&](int id) {
+      return board.nodes[static_cast<std::size_t>(id)].on_border();
+    });
+    // Resources look lost in areas that are mostly paper edge.
+    if (2 * static_cast<std::size_t>(on_border) >= area.nodes.size()) continue;
+    const int wanted = area.nodes.size() <= 4 ? rng.between(1, 2) : rng.between(1, 4);
+
+    Site site{board, node_grid, c, area_outline(board, area), {}, {}};
+    site.shrunk = shrink_toward_centroid(site.outline, c.shrink);
+    Vec2 lo = site.shrunk[0], hi = site.shrunk[0];
+    for (Vec2 p : site.shrunk) {
+      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    }
+    for (int r = 0; r < wanted; ++r) {
+      for (int t = 0; t < c.tries; ++t) {
+        const Vec2 p{rng.uniform(lo.x, hi.x), rng.uniform(lo.y, hi.y)};
+        if (!site.fits(p)) continue;
+        const int type = rng.pick_weighted(weights);
+        if (type < 0) return StageResult::fail("resources: the data has no resource type with positive weight");
+        board.resources.push_back({static_cast<int>(a), p, dict.resources[static_cast<std::size_t>(type)].name,
+                                   rng.uniform(0.0, 2.0 * std::numbers::pi)});
+        site.placed.push_back(p);
+        break;
+      }
+    }
+    if (!site.placed.empty()) area.use = AreaUse::resources;
+  }
+  return StageResult::success();
+}
+
+}  // namespace uu

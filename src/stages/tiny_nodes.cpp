@@ -1,0 +1,59 @@
+// Stage "tiny-nodes". Reads edges, positions, roles and sides; writes board.tiny_nodes:
+// one at the midpoint of an edge, at most two per node, never on an edge that reaches
+// the border (or a start node). A Triangle's angle is its one-way direction.
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <numeric>
+#include <string_view>
+
+#include "stages/content_stages.hpp"
+
+namespace uu {
+
+namespace {
+
+constexpr int max_per_node = 2;
+
+bool has_expansion(const Board& board, std::string_view name) {
+  const auto& list = board.options.expansions;
+  return std::find(list.begin(), list.end(), name) != list.end();
+}
+
+bool excluded(const Node& node) { return node.on_border() || node.role == Role::start; }
+
+}  // namespace
+
+StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
+  board.tiny_nodes.clear();
+  if (!has_expansion(board, sharp_scissors_expansion)) return StageResult::success();
+  std::vector<double> weights;
+  for (const WeightedName& entry : dict.tiny_nodes) weights.push_back(entry.prob);
+
+  std::vector<int> order(board.edges.size());
+  std::iota(order.begin(), order.end(), 0);
+  rng.shuffle(std::span<int>(order));
+  std::vector<int> tiny_by_node(board.nodes.size(), 0);
+  for (int e : order) {
+    const Edge& edge = board.edges[static_cast<std::size_t>(e)];
+    const Node& a = board.nodes[static_cast<std::size_t>(edge.a)];
+    const Node& b = board.nodes[static_cast<std::size_t>(edge.b)];
+    int& count_a = tiny_by_node[static_cast<std::size_t>(edge.a)];
+    int& count_b = tiny_by_node[static_cast<std::size_t>(edge.b)];
+    if (excluded(a) || excluded(b) || count_a >= max_per_node || count_b >= max_per_node) continue;
+    const int type = rng.pick_weighted(weights);
+    if (type < 0) return StageResult::fail("tiny-nodes: the data has no tiny node type with positive weight");
+    const std::string& name = dict.tiny_nodes[static_cast<std::size_t>(type)].name;
+    const Vec2 along = b.pos - a.pos;
+    double angle = std::atan2(along.y, along.x);
+    if (name == "Triangle" && rng.chance(0.5)) angle = angle > 0.0 ? angle - std::numbers::pi : angle + std::numbers::pi;
+    board.tiny_nodes.push_back({e, (a.pos + b.pos) * 0.5, name, angle});
+    ++count_a;
+    ++count_b;
+  }
+  std::sort(board.tiny_nodes.begin(), board.tiny_nodes.end(),
+            [](const TinyNode& x, const TinyNode& y) { return x.edge < y.edge; });
+  return StageResult::success();
+}
+
+}  // namespace uu

@@ -1,0 +1,355 @@
+// Stage "types". Reads board.types (the effective rules), positions, sides, roles and
+// edges; writes node.type on every regular node.
+//
+// A constraint problem. A node's fixed rules (border, border distance, next to a start
+// node) decide which types it may take at all; each type's count must end in [min, max];
+// a group of same-typed nodes joined by edges must not outgrow max_sequence. Nodes are
+// typed most constrained first (fewest fitting types). A node takes a type still short
+// of its minimum with the probability that the unmet minimums claim of the untyped nodes
+// (at once when a type has no spare node left), otherwise a weighted pick. When no type
+// fits a node, or a minimum is unmet once every node is typed, a bounded repair retypes
+// that node or a node of a type with surplus and sends the nodes it conflicts with back
+// to the queue. The step budget is linear in the node count; when it runs out the stage
+// fails naming the rule, and generate() retries with the next stream.
+#include <algorithm>
+#include <cstdint>
+#include <fmt/core.h>
+#include <limits>
+#include <set>
+#include <tuple>
+#include <utility>
+
+#include "stages/content_stages.hpp"
+
+namespace uu {
+
+namespace {
+
+constexpr int unbounded = std::numeric_limits<int>::max();
+
+double border_distance(const Board& board, Vec2 p) {
+  return std::min(std::min(p.x, board.width - p.x), std::min(p.y, board.height - p.y));
+}
+
+struct Solver {
+  Solver(const std::vector<TypeRules>& rules, Rng& stream, std::vector<std::vector<int>> neighbours)
+      : types(rules), rng(stream), adj(std::move(neighbours)), type_count(rules.size()) {}
+
+  const std::vector<TypeRules>& types;
+  Rng& rng;
+  std::vector<std::vector<int>> adj;
+  std::vector<int> regular;  // ids of the nodes to type
+  std::size_t type_count = 0;
+  std::vector<char> allowed;  // node * type_count + type: the fixed rules allow it
+  std::vector<int> lo, hi;
+  std::vector<double> weight;
+  std::vector<int> type_of;  // per node; -1 while untyped
+  std::vector<int> count;    // per type
+  std::vector<std::vector<int>> members;  // per type: its nodes, in no particular order
+  std::vector<int> member_slot;           // per node: its index in members of its type
+  std::vector<int> avail;    // per type: untyped nodes its fixed rules allow
+  long deficit_total = 0;    // sum of unmet minimums
+  long untyped = 0;
+  std::vector<std::uint64_t> tiebreak;  // per node, random
+  using Key = std::tuple<int, std::uint64_t, int>;
+  std::set<Key> queue;
+  std::vector<int> queued_fit;  // per node: the fit count it is queued under, -1 if not queued
+  std::vector<int> stamp;       // per node, for the bounded group searches
+  int stamp_now = 0;
+  std::vector<int> frontier;
+
+  bool may(int v, int t) const {
+    return allowed[static_cast<std::size_t>(v) * type_count + static_cast<std::size_t>(t)] != 0;
+  }
+  int deficit(int t) const { return std::max(lo[static_cast<std::size_t>(t)] - count[static_cast<std::size_t>(t)], 0); }
+  int type_at(int v) const { return type_of[static_cast<std::size_t>(v)]; }
+
+  // Size of the group v would join as type t, counting v; stops once past max_sequence.
+  int group_size_if(int v, int t) {
+    const int limit = types[static_cast<std::size_t>(t)].max_sequence;
+    ++stamp_now;
+    stamp[static_cast<std::size_t>(v)] = stamp_now;
+    int size = 1;
+    frontier.clear();
+    for (int u : adj[static_cast<std::size_t>(v)]) {
+      if (type_at(u) != t || stamp[static_cast<std::size_t>(u)] == stamp_now) continue;
+      stamp[static_cast<std::size_t>(u)] = stamp_now;
+      frontier.push_back(u);
+      while (!frontier.empty()) {
+        const int w = frontier.back();
+        frontier.pop_back();
+        if (++size > limit) return size;
+        for (int x : adj[static_cast<std::size_t>(w)]) {
+          if (type_at(x) == t && stamp[static_cast<std::size_t>(x)] != stamp_now) {
+            stamp[static_cast<std::size_t>(x)] = stamp_now;
+            frontier.push_back(x);
+          }
+        }
+      }
+    }
+    return size;
+  }
+
+  bool fits(int v, int t) {
+    return may(v, t) && count[static_cast<std::size_t>(t)] < hi[static_cast<std::size_t>(t)] &&
+           group_size_if(v, t) <= types[static_cast<std::size_t>(t)].max_sequence;
+  }
+
+  std::vector<int> fitting(int v) {
+    std::vector<int> out;
+    for (int t = 0; t < static_cast<int>(type_count); ++t) {
+      if (fits(v, t)) out.push_back(t);
+    }
+    return out;
+  }
+
+  void dequeue(int v) {
+    int& fit = queued_fit[static_cast<std::size_t>(v)];
+    if (fit < 0) return;
+    queue.erase(Key{fit, tiebreak[static_cast<std::size_t>(v)], v});
+    fit = -1;
+  }
+
+  void enqueue(int v) {
+    dequeue(v);
+    const int fit = static_cast<int>(fitting(v).size());
+    queue.insert(Key{fit, tiebreak[static_cast<std::size_t>(v)], v});
+    queued_fit[static_cast<std::size_t>(v)] = fit;
+  }
+
+  void refresh_neighbours(int v) {
+    for (int u : adj[static_cast<std::size_t>(v)]) {
+      if (queued_fit[static_cast<std::size_t>(u)] >= 0) enqueue(u);
+    }
+  }
+
+  void assign(int v, int t) {
+    dequeue(v);
+    if (deficit(t) > 0) --deficit_total;
+    ++count[static_cast<std::size_t>(t)];
+    type_of[static_cast<std::size_t>(v)] = t;
+    member_slot[static_cast<std::size_t>(v)] = static_cast<int>(members[static_cast<std::size_t>(t)].size());
+    members[static_cast<std::size_t>(t)].push_back(v);
+    for (int s = 0; s < static_cast<int>(type_count); ++s) {
+      if (may(v, s)) --avail[static_cast<std::size_t>(s)];
+    }
+    --untyped;
+    refresh_neighbours(v);
+  }
+
+  void unassign(int v) {
+    const int t = type_at(v);
+    --count[static_cast<std::size_t>(t)];
+    if (deficit(t) > 0) ++deficit_total;
+    type_of[static_cast<std::size_t>(v)] = -1;
+    std::vector<int>& list = members[static_cast<std::size_t>(t)];
+    const int slot = member_slot[static_cast<std::size_t>(v)];
+    list[static_cast<std::size_t>(slot)] = list.back();
+    member_slot[static_cast<std::size_t>(list.back())] = slot;
+    list.pop_back();
+    for (int s = 0; s < static_cast<int>(type_count); ++s) {
+      if (may(v, s)) ++avail[static_cast<std::size_t>(s)];
+    }
+    ++untyped;
+    enqueue(v);
+    refresh_neighbours(v);
+  }
+
+  // Clears v's neighbours of type t, so v can take t without outgrowing max_sequence.
+  void clear_neighbours_of_type(int v, int t) {
+    for (int u : adj[static_cast<std::size_t>(v)]) {
+      if (type_at(u) == t) unassign(u);
+    }
+  }
+
+  int pick(const std::vector<int>& items, const std::vector<double>& weights) {
+    const int k = rng.pick_weighted(weights);
+    return items[static_cast<std::size_t>(k < 0 ? rng.below(static_cast<int>(items.size())) : k)];
+  }
+
+  // The type v takes among those that fit (not empty).
+  int choose(const std::vector<int>& fit) {
+    int forced = -1;
+    for (int t : fit) {
+      const int slack = avail[static_cast<std::size_t>(t)] - deficit(t);
+      if (deficit(t) > 0 && slack <= 0 &&
+          (forced < 0 || slack < avail[static_cast<std::size_t>(forced)] - deficit(forced))) {
+        forced = t;
+      }
+    }
+    if (forced >= 0) return forced;
+    std::vector<int> short_types;
+    std::vector<double> urgency;
+    for (int t : fit) {
+      if (deficit(t) == 0) continue;
+      short_types.push_back(t);
+      urgency.push_back(static_cast<double>(deficit(t)) / avail[static_cast<std::size_t>(t)]);
+    }
+    if (!short_types.empty() && rng.uniform() * static_cast<double>(untyped) < static_cast<double>(deficit_total)) {
+      return pick(short_types, urgency);
+    }
+    std::vector<double> weights;
+    for (int t : fit) weights.push_back(weight[static_cast<std::size_t>(t)]);
+    return pick(fit, weights);
+  }
+
+  // No type fits v: give it a type its fixed rules allow, drawn uniformly so a type at
+  // its max can move too, and make room: its neighbours of that type go back to the
+  // queue, and when the type is at its max, so does one of its other nodes.
+  void repair_stuck(int v) {
+    std::vector<int> options;
+    for (int t = 0; t < static_cast<int>(type_count); ++t) {
+      if (may(v, t)) options.push_back(t);
+    }
+    const int t = options[static_cast<std::size_t>(rng.below(static_cast<int>(options.size())))];
+    clear_neighbours_of_type(v, t);
+    const std::vector<int>& holders = members[static_cast<std::size_t>(t)];
+    if (count[static_cast<std::size_t>(t)] >= hi[static_cast<std::size_t>(t)]) {
+      unassign(holders[static_cast<std::size_t>(rng.below(static_cast<int>(holders.size())))]);
+    }
+    assign(v, t);
+  }
+
+  // Every node is typed but type t is short: retype a node, preferring one whose type has
+  // surplus and which t's max_sequence allows, and requeue whatever that displaces.
+  bool repair_short(int t) {
+    std::vector<int> tiers[4];
+    for (int u : regular) {
+      if (!may(u, t) || type_at(u) == t) continue;
+      const int s = type_at(u);
+      const bool surplus = count[static_cast<std::size_t>(s)] > lo[static_cast<std::size_t>(s)];
+      const bool joins_ok = group_size_if(u, t) <= types[static_cast<std::size_t>(t)].max_sequence;
+      tiers[(surplus ? 0 : 2) + (joins_ok ? 0 : 1)].push_back(u);
+    }
+    for (const std::vector<int>& tier : tiers) {
+      if (tier.empty()) continue;
+      const int u = tier[static_cast<std::size_t>(rng.below(static_cast<int>(tier.size())))];
+      unassign(u);
+      if (group_size_if(u, t) > types[static_cast<std::size_t>(t)].max_sequence) clear_neighbours_of_type(u, t);
+      assign(u, t);
+      return true;
+    }
+    return false;
+  }
+
+  int shortest_type() const {
+    int worst = 0;
+    for (int t = 1; t < static_cast<int>(type_count); ++t) {
+      if (deficit(t) > deficit(worst)) worst = t;
+    }
+    return worst;
+  }
+
+  StageResult check_fixed_rules() const {
+    for (int v : regular) {
+      bool any = false;
+      for (int t = 0; t < static_cast<int>(type_count) && !any; ++t) any = may(v, t);
+      if (!any) return StageResult::fail(fmt::format("types: border rules leave no type for node {}", v));
+    }
+    long mins = 0, maxes = 0;
+    for (int t = 0; t < static_cast<int>(type_count); ++t) {
+      if (avail[static_cast<std::size_t>(t)] < lo[static_cast<std::size_t>(t)]) {
+        return StageResult::fail(fmt::format("types: border rules for {} leave {} nodes, {} needed",
+                                             types[static_cast<std::size_t>(t)].name, avail[static_cast<std::size_t>(t)],
+                                             lo[static_cast<std::size_t>(t)]));
+      }
+      mins += lo[static_cast<std::size_t>(t)];
+      maxes = std::min<long>(maxes + hi[static_cast<std::size_t>(t)], unbounded);
+    }
+    if (mins > untyped || maxes < untyped) {
+      return StageResult::fail(fmt::format("types: counts between {} and {} cannot fill {} nodes", mins, maxes, untyped));
+    }
+    return StageResult::success();
+  }
+
+  StageResult run() {
+    if (StageResult r = check_fixed_rules(); !r.ok) return r;
+    for (int v : regular) enqueue(v);
+    const long budget = 20L * static_cast<long>(regular.size()) + 500;
+    int last_stuck = -1;
+    for (long step = 0; step < budget; ++step) {
+      if (queue.empty()) {
+        if (deficit_total == 0) return StageResult::success();
+        const int t = shortest_type();
+        if (!repair_short(t)) break;
+        continue;
+      }
+      const int v = std::get<2>(*queue.begin());
+      dequeue(v);
+      const std::vector<int> fit = fitting(v);
+      if (fit.empty()) {
+        last_stuck = v;
+        repair_stuck(v);
+      } else {
+        assign(v, choose(fit));
+      }
+    }
+    if (deficit_total > 0) {
+      const int t = shortest_type();
+      return StageResult::fail(fmt::format("types: min count for {} not reached ({} of {}) within {} steps",
+                                           types[static_cast<std::size_t>(t)].name, count[static_cast<std::size_t>(t)],
+                                           lo[static_cast<std::size_t>(t)], budget));
+    }
+    return StageResult::fail(fmt::format("types: max_sequence or max count leave no type for node {} within {} steps",
+                                         last_stuck, budget));
+  }
+};
+
+// Whether the fixed rules of t allow node v: border, border distance, start neighbours.
+bool fixed_rules_allow(const Board& board, const std::vector<std::vector<int>>& adj, int v, const TypeRules& t) {
+  const Node& node = board.nodes[static_cast<std::size_t>(v)];
+  if (t.forbidden_on_border && node.on_border()) return false;
+  const double d = border_distance(board, node.pos);
+  if (t.min_border_distance && !(d > *t.min_border_distance)) return false;
+  if (t.max_border_distance && d > *t.max_border_distance) return false;
+  if (t.needs_number) {
+    for (int u : adj[static_cast<std::size_t>(v)]) {
+      if (board.nodes[static_cast<std::size_t>(u)].role == Role::start) return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
+  if (board.types.empty()) return StageResult::fail("types: the collection holds no node type");
+  Solver s(board.types, rng, adjacency(board));
+  const std::size_t n = board.nodes.size();
+  for (std::size_t v = 0; v < n; ++v) {
+    if (board.nodes[v].role == Role::regular) s.regular.push_back(static_cast<int>(v));
+  }
+  s.allowed.assign(n * s.type_count, 0);
+  s.avail.assign(s.type_count, 0);
+  for (const TypeRules& t : board.types) {
+    s.lo.push_back(t.min);
+    s.hi.push_back(t.max ? *t.max : unbounded);
+    const int i = dict.node_type_index(t.name);
+    const double prob = i >= 0 ? dict.node_types[static_cast<std::size_t>(i)].prob : 1.0;
+    s.weight.push_back(prob > 0 ? prob : 1.0);
+    s.deficit_total += t.min;
+  }
+  for (int v : s.regular) {
+    for (std::size_t t = 0; t < s.type_count; ++t) {
+      if (s.hi[t] == 0 || !fixed_rules_allow(board, s.adj, v, board.types[t])) continue;
+      s.allowed[static_cast<std::size_t>(v) * s.type_count + t] = 1;
+      ++s.avail[t];
+    }
+  }
+  s.type_of.assign(n, -1);
+  s.count.assign(s.type_count, 0);
+  s.members.resize(s.type_count);
+  s.member_slot.assign(n, -1);
+  s.untyped = static_cast<long>(s.regular.size());
+  for (std::size_t v = 0; v < n; ++v) s.tiebreak.push_back(rng.next());
+  s.queued_fit.assign(n, -1);
+  s.stamp.assign(n, 0);
+
+  if (StageResult r = s.run(); !r.ok) return r;
+  for (int v : s.regular) {
+    board.nodes[static_cast<std::size_t>(v)].type = board.types[static_cast<std::size_t>(s.type_at(v))].name;
+  }
+  return StageResult::success();
+}
+
+}  // namespace uu

@@ -1,0 +1,20 @@
+#pragma once
+// The rule checks of the content stages, called by validate(). Each appends one line
+// per broken rule, "<rule>: <what, naming nodes, edges or areas>".
+#include <string>
+#include <vector>
+
+#include "uuboard/board.hpp"
+
+namespace uu {
+
+// Types, missions and numbers (src/validate_types.cpp): counts within each type's
+// min/max, forbidden on border, border distances, max sequence, no needs-number node
+// next to a start node, every requirement present, every node typed, 12 missions.
+void check_types(const Board& board, std::vector<std::string>& out);
+
+// Power dots, areas, expeditions, landmarks, resources and tiny nodes
+// (src/validate_placements.cpp).
+void check_placements(const Board& board, std::vector<std::string>& out);
+
+}  // namespace uu

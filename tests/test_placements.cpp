@@ -1,0 +1,422 @@
+// Placement kernels (faces, polygon, polylabel) on known answers, then the placement
+// stages on many generated boards, checked by check_placements, with figures printed.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdio>
+#include <fmt/core.h>
+#include <numbers>
+#include <string>
+#include <vector>
+
+#include "board_samples.hpp"
+#include "stages/content_stages.hpp"
+#include "uuboard/geom/faces.hpp"
+#include "uuboard/geom/polygon.hpp"
+#include "uuboard/geom/polylabel.hpp"
+#include "validate_parts.hpp"
+
+using uu::Vec2;
+
+namespace {
+
+constexpr double pi = std::numbers::pi;
+constexpr double twenty_degrees = pi / 9.0;
+
+std::vector<Vec2> ring_of(const std::vector<int>& ids, const std::vector<Vec2>& points) {
+  std::vector<Vec2> ring;
+  for (int id : ids) ring.push_back(points[static_cast<std::size_t>(id)]);
+  return ring;
+}
+
+std::vector<std::string> placement_problems(const uu::Board& board) {
+  std::vector<std::string> out;
+  uu::check_placements(board, out);
+  return out;
+}
+
+// A regular node at (5, 5) joined to nodes at the given offsets.
+uu::Board star_board(const std::vector<Vec2>& offsets, int players) {
+  uu::Board board;
+  board.width = 10.0;
+  board.height = 10.0;
+  board.options.players = players;
+  board.nodes.push_back({});
+  board.nodes[0].pos = {5.0, 5.0};
+  for (Vec2 d : offsets) {
+    uu::Node n;
+    n.pos = board.nodes[0].pos + d;
+    board.nodes.push_back(n);
+    board.edges.push_back({0, static_cast<int>(board.nodes.size()) - 1});
+  }
+  return board;
+}
+
+// Dots that fit around a node: in each gap between blockers (edges, and border lines for
+// a border node), floor(gap / 20 deg) - 1 of them.
+int dot_capacity(const uu::Board& board, std::size_t v, const std::vector<std::vector<int>>& neighbours) {
+  const uu::Node& node = board.nodes[v];
+  std::vector<double> blockers;
+  for (int n : neighbours[v]) {
+    const Vec2 d = board.nodes[static_cast<std::size_t>(n)].pos - node.pos;
+    blockers.push_back(std::atan2(d.y, d.x));
+  }
+  double window_start = -pi, window_end = pi;
+  if (node.on_border()) {
+    REQUIRE(node.sides.count() == 1);
+    const double inward = node.sides.has(uu::Side::left) ? 0.0 : node.sides.has(uu::Side::top) ? pi / 2 : node.sides.has(uu::Side::right) ? pi : -pi / 2;
+    for (double& b : blockers) b = std::remainder(b - inward, 2 * pi);
+    blockers.push_back(-pi / 2);
+    blockers.push_back(pi / 2);
+    window_start = -pi / 2;
+    window_end = pi / 2;
+  }
+  std::sort(blockers.begin(), blockers.end());
+  int capacity = 0;
+  for (std::size_t i = 0; i < blockers.size(); ++i) {
+    double gap = 0.0;
+    if (i + 1 < blockers.size()) {
+      gap = blockers[i + 1] - blockers[i];
+    } else if (!node.on_border()) {
+      gap = blockers[0] + 2 * pi - blockers[i];
+    }
+    if (blockers[i] < window_start || blockers[i] >= window_end) continue;
+    capacity += std::max(0, static_cast<int>(std::floor(gap / twenty_degrees + 1e-9)) - 1);
+  }
+  return capacity;
+}
+
+struct Figures {
+  std::vector<int> values;
+  void add(int v) { values.push_back(v); }
+  std::string summary() {
+    if (values.empty()) return "none";
+    std::sort(values.begin(), values.end());
+    long total = 0;
+    for (int v : values) total += v;
+    return fmt::format("min {} median {} max {} mean {:.2f} over {} boards", values.front(), values[values.size() / 2],
+                       values.back(), static_cast<double>(total) / static_cast<double>(values.size()), values.size());
+  }
+};
+
+}  // namespace
+
+TEST_CASE("faces of a square with a diagonal and a dangling edge", "[placements]") {
+  // 3 --- 2
+  // |   / |     y grows downward on the page; node 4 hangs off node 1
+  // | /  4|     inside the triangle 0-1-2.
+  // 0 --- 1
+  const std::vector<Vec2> points = {{0, 0}, {2, 0}, {2, 2}, {0, 2}, {1.5, 0.5}};
+  const std::vector<std::pair<int, int>> edges = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 2}, {1, 4}, {4, 1}, {2, 2}};
+  const uu::PlanarFaces result = uu::planar_faces(points, edges);
+  REQUIRE(result.faces.size() == 3);
+  REQUIRE(result.outer >= 0);
+  CHECK(uu::signed_area(ring_of(result.faces[static_cast<std::size_t>(result.outer)], points)) == Approx(-4.0));
+  std::vector<std::vector<int>> bounded;
+  for (std::size_t f = 0; f < result.faces.size(); ++f) {
+    if (static_cast<int>(f) != result.outer) bounded.push_back(result.faces[f]);
+  }
+  std::sort(bounded.begin(), bounded.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
+  CHECK(bounded[0] == std::vector<int>{0, 2, 3});
+  CHECK(bounded[1] == std::vector<int>{0, 1, 4, 1, 2});  // the dangling edge walked there and back
+  for (const auto& face : bounded) CHECK(uu::signed_area(ring_of(face, points)) == Approx(2.0));
+
+  // Every directed edge exactly once over all faces.
+  std::vector<std::pair<int, int>> steps;
+  for (const auto& face : result.faces) {
+    for (std::size_t i = 0; i < face.size(); ++i) steps.emplace_back(face[i], face[(i + 1) % face.size()]);
+  }
+  std::sort(steps.begin(), steps.end());
+  CHECK(std::adjacent_find(steps.begin(), steps.end()) == steps.end());
+  CHECK(steps.size() == 12);
+
+  // A tree has a single face, the outer one, of zero area; no edges, no faces.
+  const uu::PlanarFaces tree = uu::planar_faces(points, std::vector<std::pair<int, int>>{{0, 1}, {1, 2}});
+  CHECK(tree.faces.size() == 1);
+  CHECK(tree.outer == 0);
+  CHECK(uu::planar_faces(points, {}).faces.empty());
+  CHECK(uu::planar_faces(points, {}).outer == -1);
+}
+
+TEST_CASE("polygon area, containment and distance", "[placements]") {
+  const std::vector<Vec2> square = {{0, 0}, {4, 0}, {4, 4}, {0, 4}};
+  const std::vector<Vec2> ell = {{0, 0}, {6, 0}, {6, 2}, {2, 2}, {2, 6}, {0, 6}};
+  CHECK(uu::signed_area(square) == 16.0);
+  CHECK(uu::signed_area(std::vector<Vec2>(square.rbegin(), square.rend())) == -16.0);
+  CHECK(uu::signed_area(ell) == 20.0);
+  CHECK(uu::signed_area(std::vector<Vec2>{{0, 0}, {1, 1}}) == 0.0);
+  CHECK(uu::point_in_polygon({2, 2}, square));
+  CHECK_FALSE(uu::point_in_polygon({5, 2}, square));
+  CHECK_FALSE(uu::point_in_polygon({-0.1, 2}, square));
+  CHECK(uu::point_in_polygon({1, 5}, ell));
+  CHECK(uu::point_in_polygon({5, 1}, ell));
+  CHECK_FALSE(uu::point_in_polygon({4, 4}, ell));  // in the notch
+  // A face with a slit (a dangling edge walked there and back) still contains its inside.
+  const std::vector<Vec2> slit = {{0, 0}, {2, 0}, {1.5, 0.5}, {2, 0}, {2, 2}};
+  CHECK(uu::point_in_polygon({1.2, 0.3}, slit));
+  CHECK(uu::point_in_polygon({1.9, 1.0}, slit));
+  CHECK_FALSE(uu::point_in_polygon({1.0, 1.5}, slit));
+  CHECK(uu::distance_to_outline({1.6, 0.5}, slit) == Approx(0.1 / std::sqrt(2.0)));
+  CHECK_FALSE(uu::point_in_polygon({0, 0}, std::vector<Vec2>{}));
+  CHECK(uu::distance_to_outline({2, 1}, square) == 1.0);
+  CHECK(uu::distance_to_outline({5, 2}, square) == 1.0);
+  CHECK(std::isinf(uu::distance_to_outline({0, 0}, std::vector<Vec2>{})));
+  CHECK(uu::distance_to_outline({3, 4}, std::vector<Vec2>{{0, 0}}) == 5.0);
+}
+
+TEST_CASE("polylabel finds the point with most room", "[placements]") {
+  const std::vector<Vec2> square = {{0, 0}, {4, 0}, {4, 4}, {0, 4}};
+  const uu::Pole s = uu::polylabel(square, 0.001);
+  CHECK(s.point.x == Approx(2.0).margin(0.01));
+  CHECK(s.point.y == Approx(2.0).margin(0.01));
+  CHECK(s.distance == Approx(2.0).margin(0.001));
+
+  // L of arm width 2: the widest circle sits in the elbow, touching both outer sides and
+  // the inner corner (2, 2): center (c, c) with c = sqrt(2) (2 - c), c = 4 - 2 sqrt(2).
+  const std::vector<Vec2> ell = {{0, 0}, {6, 0}, {6, 2}, {2, 2}, {2, 6}, {0, 6}};
+  const double c = 4.0 - 2.0 * std::sqrt(2.0);
+  const uu::Pole l = uu::polylabel(ell, 0.0001);
+  CHECK(l.distance == Approx(c).margin(0.0001));
+  CHECK(l.point.x == Approx(c).margin(0.01));
+  CHECK(l.point.y == Approx(c).margin(0.01));
+  CHECK(uu::point_in_polygon(l.point, ell));
+  // The same answer every time, and for any start vertex the same room.
+  CHECK(uu::polylabel(ell, 0.0001).point == l.point);
+  std::vector<Vec2> turned(ell.begin() + 2, ell.end());
+  turned.insert(turned.end(), ell.begin(), ell.begin() + 2);
+  CHECK(uu::polylabel(turned, 0.0001).distance == Approx(c).margin(0.0001));
+
+  CHECK(uu::polylabel(std::vector<Vec2>{}).distance == 0.0);
+  const uu::Pole flat = uu::polylabel(std::vector<Vec2>{{1, 1}, {3, 1}, {2, 1}});
+  CHECK(flat.distance == 0.0);
+  CHECK(flat.point == Vec2{1, 1});
+}
+
+TEST_CASE("power dots keep off edges, and fill the free side first", "[placements]") {
+  const uu::Dictionary& dict = uu::builtin_dictionary();
+  // Edges at 0, 90 and 180 degrees (y down: right, below, left); the free half above
+  // the node is -180..0 degrees, so dots there lie in [-160, -20] degrees.
+  for (int s = 0; s < 50; ++s) {
+    uu::Board board = star_board({{1, 0}, {0, 1}, {-1, 0}}, 2);
+    uu::Rng rng(static_cast<std::uint64_t>(s));
+    REQUIRE(uu::place_power_dots(board, dict, rng).ok);
+    const auto& dots = board.nodes[0].power_dots;
+    REQUIRE((dots.size() == 1 || dots.size() == 2));
+    for (const uu::PowerDot& d : dots) {
+      CHECK(d.angle >= -160.0 * pi / 180.0 - 1e-9);
+      CHECK(d.angle <= -20.0 * pi / 180.0 + 1e-9);
+    }
+    CHECK(std::is_sorted(dots.begin(), dots.end(), [](auto a, auto b) { return a.angle < b.angle; }));
+    CHECK(placement_problems(board).empty());
+  }
+  // A Village Ruins node wants 4.
+  uu::Board ruins = star_board({{1, 0}, {0, 1}, {-1, 0}}, 2);
+  ruins.nodes[0].type = "Village Ruins";
+  uu::Rng rng(7);
+  REQUIRE(uu::place_power_dots(ruins, dict, rng).ok);
+  CHECK(ruins.nodes[0].power_dots.size() == 4);
+  // Each dot goes where it leaves the widest spacing (ties to the earlier gap): two in
+  // the free half (60 degrees apart), one in each 90-degree gap.
+  const auto& ruin_dots = ruins.nodes[0].power_dots;
+  CHECK(std::count_if(ruin_dots.begin(), ruin_dots.end(), [](auto d) { return d.angle < 0.0; }) == 2);
+  CHECK(std::count_if(ruin_dots.begin(), ruin_dots.end(), [](auto d) { return d.angle > 0.0 && d.angle < pi / 2; }) == 1);
+  CHECK(placement_problems(ruins).empty());
+
+  // Edges 30 degrees apart all around leave no gap of 40 degrees: no dots at all, and
+  // the check still passes.
+  std::vector<Vec2> dense;
+  for (int k = 0; k < 12; ++k) dense.push_back({std::cos(k * pi / 6), std::sin(k * pi / 6)});
+  uu::Board crowded = star_board(dense, 9);
+  REQUIRE(uu::place_power_dots(crowded, dict, rng).ok);
+  CHECK(crowded.nodes[0].power_dots.empty());
+  CHECK(placement_problems(crowded).empty());
+  // Edges at -18 and +18 degrees: the 36-degree gap between them holds no dot, the
+  // 324-degree gap holds all of them (9 players ask for 3 or 4).
+  const double half_gap = 0.1 * pi;
+  uu::Board narrow = star_board({{std::cos(-half_gap), std::sin(-half_gap)}, {std::cos(half_gap), std::sin(half_gap)}}, 9);
+  REQUIRE(uu::place_power_dots(narrow, dict, rng).ok);
+  CHECK(narrow.nodes[0].power_dots.size() >= 3);
+  for (auto d : narrow.nodes[0].power_dots) CHECK(std::abs(d.angle) >= half_gap + twenty_degrees - 1e-9);
+
+  // A node on the left side with one edge straight in: dots only inward, 20 degrees off
+  // the side and off the edge, so in [-70, -20] or [20, 70] degrees.
+  uu::Board side = star_board({{1, 0}}, 4);
+  side.nodes[0].pos = {0, 5};
+  side.nodes[1].pos = {1, 5};
+  side.nodes[0].sides.add(uu::Side::left);
+  REQUIRE(uu::place_power_dots(side, dict, rng).ok);
+  CHECK(side.nodes[0].power_dots.size() >= 2);
+  for (auto d : side.nodes[0].power_dots) {
+    CHECK(std::abs(d.angle) >= twenty_degrees - 1e-9);
+    CHECK(std::abs(d.angle) <= 70.0 * pi / 180.0 + 1e-9);
+  }
+  CHECK(placement_problems(side).empty());
+
+  // The check notices a dot on an edge and a border dot pointing off the board.
+  side.nodes[0].power_dots = {{0.05}, {pi}};
+  const auto problems = placement_problems(side);
+  REQUIRE(problems.size() == 2);
+  CHECK(problems[0] == "dots: node 0 dot 0 is 2.9° from an edge");
+  CHECK(problems[1] == "dots: border node 0 dot 1 points off the board or along its side");
+}
+
+TEST_CASE("placements hold on generated boards for every player count and expansion set", "[placements]") {
+  const uu::Dictionary& dict = uu::builtin_dictionary();
+  const std::vector<std::vector<std::string>> expansion_sets = {
+      {},
+      {"nasty-nodes", "nodes-of-knowledge", "electric", "extreme-expeditions", "sharp-scissors"},
+      {"sharp-scissors"},
+      {"extreme-expeditions"},
+  };
+  long dots_placed = 0, dots_requested = 0, dots_possible = 0, nodes_short_of_room = 0;
+  Figures expeditions, landmarks_with_both, resources, tiny_nodes, areas;
+  int quadrant_spread_short = 0, boards = 0, boards_without_room = 0;
+  for (int players = 2; players <= 9; ++players) {
+    for (int s = 0; s < 30; ++s) {
+      const std::string seed = fmt::format("place-{}", s);
+      uu::Board base = uu_test::make_board(seed, players, "start-nodes");
+      // Exercise the types that change the dot count.
+      for (std::size_t v = 0; v < base.nodes.size(); ++v) {
+        if (base.nodes[v].role != uu::Role::regular) continue;
+        if (v % 13 == 5) base.nodes[v].type = "Chameleon";
+        if (v % 17 == 3) base.nodes[v].type = "Village Ruins";
+      }
+      for (std::size_t set = 0; set < expansion_sets.size(); ++set) {
+        uu::Board board = base;
+        board.options.expansions = expansion_sets[set];
+        const auto stream = [&](std::string_view stage) { return uu::stage_rng(seed, board.attempt, stage); };
+        uu::Rng dots_rng = stream("power-dots"), exp_rng = stream("expeditions"), land_rng = stream("landmarks");
+        uu::Rng res_rng = stream("resources"), tiny_rng = stream("tiny-nodes");
+        REQUIRE(uu::place_power_dots(board, dict, dots_rng).ok);
+        REQUIRE(uu::find_areas(board).ok);
+        REQUIRE(uu::place_expeditions(board, dict, exp_rng).ok);
+        REQUIRE(uu::place_landmarks(board, dict, land_rng).ok);
+        REQUIRE(uu::place_resources(board, dict, res_rng).ok);
+        REQUIRE(uu::place_tiny_nodes(board, dict, tiny_rng).ok);
+        const auto problems = placement_problems(board);
+        INFO(seed << ", " << players << " players, expansion set " << set << ": " << (problems.empty() ? "" : problems.front()));
+        REQUIRE(problems.empty());
+        ++boards;
+
+        const bool expedition_on = set == 1 || set == 3, scissors_on = set == 1 || set == 2;
+        if (!expedition_on) CHECK(board.expeditions.empty());
+        if (!scissors_on) CHECK(board.landmarks.empty());
+        if (!scissors_on) CHECK(board.resources.empty());
+        if (!scissors_on) CHECK(board.tiny_nodes.empty());
+        const std::size_t big = board.expeditions.size() + board.landmarks.size();
+        if (expedition_on && scissors_on && big >= 2) {
+          CHECK_FALSE(board.expeditions.empty());
+          CHECK_FALSE(board.landmarks.empty());
+        }
+        if ((expedition_on || scissors_on) && big == 0) ++boards_without_room;
+        if (set == 0) {
+          // Dots: replay the stream's count draws; each node gets min(requested, room).
+          const auto neighbours = uu::adjacency(board);
+          uu::Rng replay = stream("power-dots");
+          for (std::size_t v = 0; v < board.nodes.size(); ++v) {
+            const uu::Node& node = board.nodes[v];
+            int wanted = 1;
+            if (node.role != uu::Role::center) {
+              wanted = replay.between(1 + players / 4, 2 + players / 4);
+              if (node.type == "Village Ruins") wanted = 4;
+              if (node.type == "Chameleon") wanted += 2;
+            }
+            for (std::size_t k = 0; k < node.power_dots.size(); ++k) replay.uniform();
+            const int room = dot_capacity(board, v, neighbours);
+            CHECK(static_cast<int>(node.power_dots.size()) == std::min(wanted, room));
+            dots_placed += static_cast<long>(node.power_dots.size());
+            dots_requested += wanted;
+            dots_possible += std::min(wanted, room);
+            nodes_short_of_room += room < wanted;
+          }
+          areas.add(static_cast<int>(board.areas.size()));
+        }
+        if (set == 3) {
+          expeditions.add(static_cast<int>(board.expeditions.size()));
+          // Spread: boards where 4 or more expeditions use fewer than 3 quadrants.
+          const Vec2 c = board.nodes[static_cast<std::size_t>(board.center)].pos;
+          int mask = 0;
+          for (const auto& x : board.expeditions) mask |= 1 << ((x.pos.x >= c.x ? 1 : 0) + (x.pos.y >= c.y ? 2 : 0));
+          const int used = ((mask >> 0) & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
+          if (board.expeditions.size() >= 4 && used < 3) ++quadrant_spread_short;
+        }
+        if (set == 1) landmarks_with_both.add(static_cast<int>(board.landmarks.size()));
+        if (set == 2) {
+          resources.add(static_cast<int>(board.resources.size()));
+          tiny_nodes.add(static_cast<int>(board.tiny_nodes.size()));
+        }
+      }
+    }
+  }
+  CHECK(boards == 8 * 30 * 4);
+  CHECK(dots_placed == dots_possible);
+  std::printf("[placements] dots placed %ld of %ld requested (%ld possible; %ld nodes without room for all)\n",
+              dots_placed, dots_requested, dots_possible, nodes_short_of_room);
+  std::printf("[placements] boards with 4+ expeditions in under 3 quadrants: %d; boards with an expansion "
+              "but no roomy area: %d\n",
+              quadrant_spread_short, boards_without_room);
+  std::printf("[placements] areas per board: %s\n", areas.summary().c_str());
+  std::printf("[placements] expeditions per board: %s\n", expeditions.summary().c_str());
+  std::printf("[placements] landmarks per board with both expansions: %s\n", landmarks_with_both.summary().c_str());
+  std::printf("[placements] resources per board: %s\n", resources.summary().c_str());
+  std::printf("[placements] tiny nodes per board: %s\n", tiny_nodes.summary().c_str());
+}
+
+TEST_CASE("areas on a generated board: every face once, and the check sees a missing one", "[placements]") {
+  uu::Board board = uu_test::make_board("areas", 4, "start-nodes");
+  REQUIRE(uu::find_areas(board).ok);
+  REQUIRE(placement_problems(board).empty());
+  uu::Board again = board;
+  REQUIRE(uu::find_areas(again).ok);
+  CHECK(again.areas == board.areas);
+  // Each area starts at its least node id, areas in increasing order of it.
+  for (std::size_t a = 0; a < board.areas.size(); ++a) {
+    const auto& nodes = board.areas[a].nodes;
+    CHECK(nodes.front() == *std::min_element(nodes.begin(), nodes.end()));
+    if (a > 0) CHECK(board.areas[a - 1].nodes.front() <= nodes.front());
+  }
+  board.areas.pop_back();
+  const auto problems = placement_problems(board);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].rfind("areas: ", 0) == 0);
+}
+
+TEST_CASE("placement stages give the same board twice", "[placements]") {
+  const uu::Dictionary& dict = uu::builtin_dictionary();
+  const uu::Board base = [] {
+    uu::Board b = uu_test::make_board("twice", 6, "start-nodes");
+    b.options.expansions = {"extreme-expeditions", "sharp-scissors"};
+    return b;
+  }();
+  const auto run = [&] {
+    uu::Board board = base;
+    const auto stream = [&](std::string_view stage) { return uu::stage_rng(board.seed, board.attempt, stage); };
+    uu::Rng a = stream("power-dots"), b = stream("expeditions"), c = stream("landmarks"), d = stream("resources"),
+            e = stream("tiny-nodes");
+    REQUIRE(uu::place_power_dots(board, dict, a).ok);
+    REQUIRE(uu::find_areas(board).ok);
+    REQUIRE(uu::place_expeditions(board, dict, b).ok);
+    REQUIRE(uu::place_landmarks(board, dict, c).ok);
+    REQUIRE(uu::place_resources(board, dict, d).ok);
+    REQUIRE(uu::place_tiny_nodes(board, dict, e).ok);
+    return board;
+  };
+  const uu::Board first = run();
+  CHECK(first == run());
+  // Areas each have one use at most, and every use names its placements.
+  for (std::size_t a = 0; a < first.areas.size(); ++a) {
+    const auto use = first.areas[a].use;
+    const auto in = [&](const auto& items) {
+      return std::any_of(items.begin(), items.end(), [&](const auto& x) { return x.area == static_cast<int>(a); });
+    };
+    CHECK((use == uu::AreaUse::expedition) == in(first.expeditions));
+    CHECK((use == uu::AreaUse::landmark) == in(first.landmarks));
+    CHECK((use == uu::AreaUse::resources) == in(first.resources));
+  }
+  // Triangles point one way along their edge, either way.
+  for (const auto& t : first.tiny_nodes) {
+    const auto& e = first.edges[static_cast<std::size_t>(t.edge)];
+    const Vec2 d = first.nodes[static_cast<std::size_t>(e.b)].pos - first.nodes[static_cast<std::size_t>(e.a)].pos;
+    CHECK(std::abs(std::sin(t.angle - std::atan2(d.y, d.x))) < 1e-9);
+  }
+}

@@ -1,0 +1,496 @@
+// The renderer: layout checked as plain data (shapes inside the margin, nothing over a
+// node, counts), icons, and the files as a printer sees them (page sizes, fonts, DPI).
+// Golden SVGs pin the drawing: regenerate them deliberately with
+//   UUBOARD_UPDATE_GOLDEN=1 build/tests/uuboard_tests "[golden-svg]"
+// and review the diff of tests/golden/*.svg like any other change.
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "board_samples.hpp"
+#include "process.hpp"
+#include "uuboard/dictionary.hpp"
+#include "uuboard/io.hpp"
+#include "uuboard/render/icons.hpp"
+#include "uuboard/render/layout.hpp"
+#include "uuboard/render/output.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+uu::Board generated(const std::string& seed, int players, bool all_expansions, const uu::PageSetup& page = {}) {
+  uu::GenerateOptions options;
+  options.seed = seed;
+  options.board.players = players;
+  options.board.page = page;
+  if (all_expansions)
+    options.board.expansions = {"nasty-nodes", "nodes-of-knowledge", "electric", "extreme-expeditions", "sharp-scissors"};
+  return uu::generate(options);
+}
+
+// A small board built by hand: one node of each role, border nodes with dots pointing
+// at the frame, an expedition, a landmark, a resource and tiny nodes.
+uu::Board hand_board() {
+  uu::Board b;
+  b.seed = "hand";
+  b.width = 10;
+  b.height = 7;
+  b.unit_mm = 28.4;
+  const auto node = [&](double x, double y, uu::Role role, std::vector<double> dots) {
+    uu::Node n;
+    n.pos = {x, y};
+    n.role = role;
+    for (double a : dots) n.power_dots.push_back({a});
+    if (x == 0) n.sides.add(uu::Side::left);
+    if (x == b.width) n.sides.add(uu::Side::right);
+    if (y == 0) n.sides.add(uu::Side::top);
+    if (y == b.height) n.sides.add(uu::Side::bottom);
+    b.nodes.push_back(n);
+    return static_cast<int>(b.nodes.size()) - 1;
+  };
+  b.center = node(5, 3.5, uu::Role::center, {0.3});
+  b.nodes[0].number = 4;
+  const int a = node(0, 0, uu::Role::start, {3.9, 0.8});  // dots toward the corner's outside
+  b.nodes[static_cast<std::size_t>(a)].mission = "Traveler";
+  const int c = node(2, 2, uu::Role::regular, {3.1, 4.7, 0.0});
+  b.nodes[static_cast<std::size_t>(c)].type = "Critters";
+  b.nodes[static_cast<std::size_t>(c)].number = 3;
+  const int d = node(10, 3, uu::Role::regular, {0.0, 1.6});  // dot pointing off the right side
+  b.nodes[static_cast<std::size_t>(d)].type = "Oil";
+  const int e = node(5, 7, uu::Role::regular, {1.57});
+  b.nodes[static_cast<std::size_t>(e)].type = "Not In The Tables";
+  const int f = node(8, 6, uu::Role::regular, {});
+  b.nodes[static_cast<std::size_t>(f)].type = "Water";
+  b.edges = {{0, 2}, {0, 3}, {0, 4}, {1, 2}, {2, 4}, {3, 5}, {4, 5}};
+  b.areas.push_back({{0, 2, 4}, uu::AreaUse::expedition});
+  b.areas.push_back({{0, 3, 5, 4}, uu::AreaUse::landmark});
+  b.expeditions.push_back({0, {3.0, 3.6}, "Trap", 3});
+  b.landmarks.push_back({1, {6.6, 4.6}, "Mountain"});
+  b.resources.push_back({1, {7.4, 3.9}, "Gold", 0.5});
+  b.tiny_nodes.push_back({1, {1, 1}, "Triangle", 0.785});
+  b.tiny_nodes.push_back({5, {9, 4.5}, "Pause", 1.9});
+  return b;
+}
+
+int count(const uu::Page& page, uu::Part part) {
+  int n = 0;
+  for (const uu::Shape& s : page.shapes) n += s.part == part;
+  return n;
+}
+
+// Every shape of every page inside the sheet less its margin.
+void require_inside_margin(const uu::Scene& scene, double margin, const std::string& what) {
+  for (std::size_t p = 0; p < scene.pages.size(); ++p) {
+    const uu::Page& page = scene.pages[p];
+    for (const uu::Shape& s : page.shapes) {
+      const uu::Box box = uu::bounding_box(s.item);
+      const bool inside = box.min.x >= margin - 1e-9 && box.min.y >= margin - 1e-9 && box.max.x <= page.width - margin + 1e-9 &&
+                          box.max.y <= page.height - margin + 1e-9;
+      if (!inside) {
+        INFO(what << " page " << p + 1 << " part " << static_cast<int>(s.part) << " box " << box.min.x << "," << box.min.y << " - "
+                  << box.max.x << "," << box.max.y);
+        REQUIRE(inside);
+      }
+    }
+  }
+}
+
+double seg_distance(uu::Vec2 p, uu::Vec2 a, uu::Vec2 b) {
+  const uu::Vec2 ab = b - a;
+  const double len2 = uu::length_squared(ab);
+  const double t = len2 > 0 ? std::clamp(uu::dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+  return uu::distance(p, a + ab * t);
+}
+
+// How far the ink of an item keeps from a point (negative: the point is covered).
+double clearance(const uu::Item& item, uu::Vec2 p) {
+  if (const auto* c = std::get_if<uu::Circle>(&item)) return uu::distance(p, c->center) - c->radius - c->style.stroke_width / 2;
+  if (const auto* path = std::get_if<uu::Path>(&item)) {
+    double d = 1e300;
+    const std::size_t n = path->points.size();
+    for (std::size_t i = 0; i + 1 < n + (path->closed ? 1 : 0); ++i)
+      d = std::min(d, seg_distance(p, path->points[i], path->points[(i + 1) % n]));
+    if (n == 1) d = uu::distance(p, path->points[0]);
+    return d - path->style.stroke_width / 2;
+  }
+  const uu::Box b = uu::bounding_box(item);
+  const double dx = std::max({b.min.x - p.x, 0.0, p.x - b.max.x}), dy = std::max({b.min.y - p.y, 0.0, p.y - b.max.y});
+  return std::sqrt(dx * dx + dy * dy);
+}
+
+// Expeditions, landmarks and resources never cover a node or its power dots.
+void require_clear_of_nodes(const uu::Page& page, const std::string& what) {
+  struct Disc {
+    uu::Vec2 c;
+    double r;
+  };
+  std::vector<Disc> nodes;
+  for (const uu::Shape& s : page.shapes) {
+    if (s.part != uu::Part::node && s.part != uu::Part::power_dot) continue;
+    if (const auto* c = std::get_if<uu::Circle>(&s.item)) nodes.push_back({c->center, c->radius});
+    if (const auto* r = std::get_if<uu::Rect>(&s.item)) nodes.push_back({r->min + r->size * 0.5, r->size.x * 0.5 * std::sqrt(2.0)});
+  }
+  for (const uu::Shape& s : page.shapes) {
+    if (s.part != uu::Part::expedition && s.part != uu::Part::landmark && s.part != uu::Part::resource) continue;
+    for (const Disc& n : nodes) {
+      const double d = clearance(s.item, n.c) - n.r;
+      if (d < 0) {
+        INFO(what << ": part " << static_cast<int>(s.part) << " covers a node at " << n.c.x << "," << n.c.y << " by " << -d << " mm");
+        REQUIRE(d >= 0);
+      }
+    }
+  }
+}
+
+// No node shape covers another one (the center's inner ring aside).
+void require_nodes_apart(const uu::Page& page, const std::string& what) {
+  std::vector<std::pair<uu::Vec2, double>> shapes;
+  for (const uu::Shape& s : page.shapes) {
+    if (s.part != uu::Part::node) continue;
+    if (const auto* c = std::get_if<uu::Circle>(&s.item)) {
+      if (!c->style.fill) continue;
+      shapes.push_back({c->center, c->radius});
+    }
+    if (const auto* r = std::get_if<uu::Rect>(&s.item)) shapes.push_back({r->min + r->size * 0.5, r->size.x * 0.5});
+  }
+  for (std::size_t i = 0; i < shapes.size(); ++i)
+    for (std::size_t j = i + 1; j < shapes.size(); ++j) {
+      const double gap = uu::distance(shapes[i].first, shapes[j].first) - shapes[i].second - shapes[j].second;
+      if (gap < 0) {
+        INFO(what << ": nodes at " << shapes[i].first.x << "," << shapes[i].first.y << " and " << shapes[j].first.x << ","
+                  << shapes[j].first.y << " overlap by " << -gap << " mm");
+        REQUIRE(gap >= 0);
+      }
+    }
+}
+
+using uu_test::Run;
+Run run(const std::string& args) { return uu_test::run_uuboard(args); }
+fs::path scratch(const std::string& name) { return uu_test::scratch_dir("render-" + name); }
+
+struct PdfInfo {
+  double w = 0, h = 0;
+  int pages = 0;
+  std::string text;
+};
+
+PdfInfo pdfinfo(const fs::path& pdf) {
+  PdfInfo info;
+  info.text = uu_test::run_command("pdfinfo '" + pdf.string() + "'").output;
+  std::istringstream lines(info.text);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("Page size:", 0) == 0) std::sscanf(line.c_str(), "Page size: %lf x %lf", &info.w, &info.h);
+    if (line.rfind("Pages:", 0) == 0) std::sscanf(line.c_str(), "Pages: %d", &info.pages);
+  }
+  return info;
+}
+
+std::uint32_t be32(const std::string& s, std::size_t at) {
+  std::uint32_t v = 0;
+  for (std::size_t i = 0; i < 4; ++i) v = (v << 8) | static_cast<unsigned char>(s[at + i]);
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("render: a hand-built board becomes the expected shapes", "[render]") {
+  const uu::Board board = hand_board();
+  const uu::Scene scene = uu::layout(board);
+  REQUIRE(scene.pages.size() == 1);
+  const uu::Page& page = scene.pages[0];
+  CHECK(page.width == 297.0);
+  CHECK(page.height == 210.0);
+  CHECK(count(page, uu::Part::frame) == 1);
+  CHECK(count(page, uu::Part::quadrant) == 2);
+  CHECK(count(page, uu::Part::edge) == static_cast<int>(board.edges.size()));
+  int dots = 0;
+  for (const uu::Node& n : board.nodes) dots += static_cast<int>(n.power_dots.size());
+  CHECK(count(page, uu::Part::power_dot) == dots);
+  CHECK(count(page, uu::Part::node) == static_cast<int>(board.nodes.size()) + 1);  // the center has two rings
+  CHECK(count(page, uu::Part::number) == 2);  // Critters and the Electric center
+  // Three slots on the expedition: the paper circles of its group.
+  int slots = 0;
+  for (const uu::Shape& s : page.shapes)
+    if (s.part == uu::Part::expedition)
+      if (const auto* c = std::get_if<uu::Circle>(&s.item)) slots += c->style.fill == uu::Color{0xff, 0xff, 0xff};
+  CHECK(slots == 3);
+  CHECK(count(page, uu::Part::landmark) > 0);
+  CHECK(count(page, uu::Part::resource) > 0);
+  CHECK(count(page, uu::Part::tiny_node) > 0);
+  // The unknown type gets its initials, not a blank node.
+  bool initials = false;
+  for (const uu::Shape& s : page.shapes)
+    if (const auto* t = std::get_if<uu::Text>(&s.item)) initials |= t->text == "NIT";
+  CHECK(initials);
+  require_inside_margin(scene, 6.35, "hand board");
+  require_clear_of_nodes(page, "hand board");
+  // Nodes are drawn on top of their dots: every dot comes before every node shape.
+  std::size_t last_dot = 0, first_node = page.shapes.size();
+  for (std::size_t i = 0; i < page.shapes.size(); ++i) {
+    if (page.shapes[i].part == uu::Part::power_dot) last_dot = i;
+    if (page.shapes[i].part == uu::Part::node) first_node = std::min(first_node, i);
+  }
+  CHECK(last_dot < first_node);
+}
+
+TEST_CASE("render: border nodes move inward so nothing crosses the frame", "[render]") {
+  const uu::Board board = hand_board();
+  const uu::Page page = uu::layout(board).pages[0];
+  uu::Box frame{};
+  for (const uu::Shape& s : page.shapes)
+    if (s.part == uu::Part::frame) frame = uu::bounding_box(s.item);
+  for (const uu::Shape& s : page.shapes) {
+    if (s.part != uu::Part::node && s.part != uu::Part::power_dot) continue;
+    const uu::Box b = uu::bounding_box(s.item);
+    CHECK(b.min.x >= frame.min.x);
+    CHECK(b.min.y >= frame.min.y);
+    CHECK(b.max.x <= frame.max.x);
+    CHECK(b.max.y <= frame.max.y);
+  }
+}
+
+TEST_CASE("render: every shape stays inside the margin and off the nodes, 200 boards", "[render]") {
+  uu::LayoutOptions options;
+  options.legend = true;
+  options.secret_board = true;
+  for (int i = 0; i < 200; ++i) {
+    const int players = 2 + i % 8;
+    uu::PageSetup page;
+    if (i % 5 == 3) page = *uu::parse_paper("letter");
+    if (i % 7 == 4) page.portrait = true;
+    const uu::Board board = generated("margin " + std::to_string(i), players, i % 2 == 1, page);
+    const uu::Scene scene = uu::layout(board, options);
+    REQUIRE(scene.pages.size() == 3);
+    const std::string what = "board " + std::to_string(i);
+    require_inside_margin(scene, page.margin_mm, what);
+    require_clear_of_nodes(scene.pages[0], what);
+    require_nodes_apart(scene.pages[0], what);
+  }
+}
+
+TEST_CASE("render: the same board gives the same bytes, rotations included", "[render]") {
+  const uu::Board board = generated("bytes", 5, true);
+  uu::LayoutOptions options;
+  options.legend = true;
+  options.secret_board = true;
+  CHECK(uu::render_pdf(uu::layout(board, options)) == uu::render_pdf(uu::layout(board, options)));
+  CHECK(uu::render_svg(uu::layout(board, options)) == uu::render_svg(uu::layout(board, options)));
+  CHECK_THAT(uu::render_svg(uu::layout(board)), Catch::Contains("width=\"297mm\" height=\"210mm\" viewBox=\"0 0 297 210\""));
+}
+
+TEST_CASE("render: mono is black and white only; ink-friendly has no colour fills", "[render]") {
+  const uu::Board board = generated("modes", 4, true);
+  const uu::Color black{0, 0, 0}, white{0xff, 0xff, 0xff};
+  uu::LayoutOptions mono;
+  mono.mono = true;
+  mono.legend = mono.secret_board = true;
+  const auto colours_of = [](const uu::Item& item) {
+    std::vector<uu::Color> c;
+    const auto style = [&](const uu::Style& s) {
+      if (s.fill) c.push_back(*s.fill);
+      if (s.stroke) c.push_back(*s.stroke);
+    };
+    if (const auto* l = std::get_if<uu::Line>(&item)) c.push_back(l->color);
+    if (const auto* k = std::get_if<uu::Circle>(&item)) style(k->style);
+    if (const auto* r = std::get_if<uu::Rect>(&item)) style(r->style);
+    if (const auto* p = std::get_if<uu::Path>(&item)) style(p->style);
+    if (const auto* t = std::get_if<uu::Text>(&item)) c.push_back(t->color);
+    return c;
+  };
+  for (const uu::Page& page : uu::layout(board, mono).pages)
+    for (const uu::Shape& s : page.shapes)
+      for (uu::Color c : colours_of(s.item)) CHECK((c == black || c == white));
+  uu::LayoutOptions ink;
+  ink.ink_friendly = true;
+  for (const uu::Shape& s : uu::layout(board, ink).pages[0].shapes) {
+    if (s.part != uu::Part::node && s.part != uu::Part::power_dot) continue;
+    for (uu::Color c : colours_of(s.item)) CHECK((c == white || (c.r == c.g && c.g == c.b)));
+  }
+}
+
+TEST_CASE("render: the secret board mirrors across the edge the sheet turns over", "[render]") {
+  const uu::Board board = hand_board();
+  uu::LayoutOptions options;
+  options.secret_board = true;
+  const auto first_secret_icon = [&](uu::Duplex duplex) {
+    options.duplex = duplex;
+    const uu::Scene scene = uu::layout(board, options);
+    REQUIRE(scene.pages.size() == 2);
+    uu::Box icons{{1e300, 1e300}, {-1e300, -1e300}};
+    for (const uu::Shape& s : scene.pages[1].shapes) {
+      if (s.part != uu::Part::secret || std::holds_alternative<uu::Text>(s.item) || std::holds_alternative<uu::Rect>(s.item)) continue;
+      const uu::Box b = uu::bounding_box(s.item);
+      icons = {{std::min(icons.min.x, b.min.x), std::min(icons.min.y, b.min.y)}, {std::max(icons.max.x, b.max.x), std::max(icons.max.y, b.max.y)}};
+    }
+    return (icons.min + icons.max) * 0.5;
+  };
+  uu::Vec2 front{};
+  int n = 0;
+  for (const uu::Shape& s : uu::layout(board).pages[0].shapes)
+    if (s.part == uu::Part::expedition)
+      if (const auto* c = std::get_if<uu::Circle>(&s.item)) front = front + c->center, ++n;
+  REQUIRE(n > 0);
+  front = front * (1.0 / n);
+  const uu::Vec2 long_edge = first_secret_icon(uu::Duplex::long_edge);
+  const uu::Vec2 short_edge = first_secret_icon(uu::Duplex::short_edge);
+  // Landscape sheet: the long edge is horizontal, so turning over it swaps top and bottom.
+  CHECK(long_edge.x == Approx(front.x).margin(1.5));
+  CHECK(long_edge.y == Approx(210.0 - front.y).margin(4.0));
+  CHECK(short_edge.x == Approx(297.0 - front.x).margin(1.5));
+  CHECK(short_edge.y == Approx(front.y).margin(4.0));
+}
+
+TEST_CASE("render: every name in the tables has its own pictogram inside the unit box", "[render]") {
+  const uu::Dictionary& dict = uu::builtin_dictionary();
+  const auto check_set = [](uu::IconSet set, const std::vector<std::string>& names) {
+    for (const std::string& name : names) {
+      INFO(name);
+      const uu::Icon* icon = uu::find_icon(set, name);
+      REQUIRE(icon != nullptr);
+      CHECK(!icon->parts.empty());
+      for (const uu::IconPart& p : icon->parts) {
+        for (uu::Vec2 q : p.points) CHECK((std::abs(q.x) <= 1.0 + 1e-9 && std::abs(q.y) <= 1.0 + 1e-9));
+        if (p.points.empty()) CHECK((std::abs(p.center.x) + p.radius <= 1.0 + 1e-9 && std::abs(p.center.y) + p.radius <= 1.0 + 1e-9));
+      }
+    }
+  };
+  std::vector<std::string> types, missions;
+  for (const uu::NodeType& t : dict.node_types) types.push_back(t.name);
+  for (const uu::Mission& m : dict.missions) missions.push_back(m.name);
+  CHECK(types.size() == 36);
+  check_set(uu::IconSet::node_type, types);
+  check_set(uu::IconSet::mission, missions);
+  const auto names = [](const std::vector<uu::WeightedName>& table) {
+    std::vector<std::string> out;
+    for (const uu::WeightedName& w : table) out.push_back(w.name);
+    return out;
+  };
+  check_set(uu::IconSet::expedition, names(dict.expeditions));
+  check_set(uu::IconSet::landmark, names(dict.landmarks));
+  check_set(uu::IconSet::resource, names(dict.resources));
+  check_set(uu::IconSet::tiny_node, names(dict.tiny_nodes));
+  CHECK(uu::find_icon(uu::IconSet::node_type, "Lasers") == nullptr);
+  CHECK(uu::initials("Critter Boss") == "CB");
+  // Within a set no two pictograms are built alike.
+  for (uu::IconSet set : {uu::IconSet::node_type, uu::IconSet::mission, uu::IconSet::expedition, uu::IconSet::landmark,
+                          uu::IconSet::resource, uu::IconSet::tiny_node}) {
+    std::set<std::string> shapes;
+    const auto all = uu::icon_names(set);
+    for (std::string_view name : all) {
+      std::string key;
+      for (const uu::IconPart& p : uu::find_icon(set, name)->parts) {
+        key += std::to_string(static_cast<int>(p.ink)) + ":" + std::to_string(p.points.size()) + ";";
+        for (uu::Vec2 q : p.points) key += std::to_string(std::lround(q.x * 20)) + "," + std::to_string(std::lround(q.y * 20)) + " ";
+        key += std::to_string(std::lround(p.radius * 20)) + "|";
+      }
+      shapes.insert(key);
+    }
+    CHECK(shapes.size() == all.size());
+  }
+}
+
+TEST_CASE("render: golden SVG of two seeds", "[render][golden-svg]") {
+  const bool update = std::getenv("UUBOARD_UPDATE_GOLDEN") != nullptr;
+  struct Golden {
+    std::string seed;
+    int players;
+    bool all;
+    const char* file;
+  };
+  for (const Golden& g : {Golden{"golden", 4, false, "board-golden-4p.svg"}, Golden{"golden", 7, true, "board-golden-7p-all.svg"}}) {
+    const std::string svg = uu::render_svg(uu::layout(generated(g.seed, g.players, g.all)));
+    const fs::path path = fs::path(UUBOARD_SOURCE_DIR) / "tests" / "golden" / g.file;
+    if (update) uu::write_file_atomic(path, svg);
+    INFO("tests/golden/" << g.file << " differs from the drawing. If the change is meant, regenerate with\n"
+                         << "  UUBOARD_UPDATE_GOLDEN=1 build/tests/uuboard_tests \"[golden-svg]\"\n"
+                         << "and review the SVG diff.");
+    REQUIRE(fs::exists(path));
+    CHECK(uu::read_file(path) == svg);
+  }
+}
+
+TEST_CASE("render: PDF pages have the paper's exact size in both orientations", "[render][pdf]") {
+  const fs::path dir = scratch("sizes");
+  struct Case {
+    std::string args;
+    double w, h;
+  };
+  for (const Case& c : {Case{"--paper a4", 841.89, 595.28}, Case{"--paper a4 --portrait", 595.28, 841.89},
+                        Case{"--paper letter", 792.0, 612.0}, Case{"--paper letter --portrait", 612.0, 792.0}}) {
+    const fs::path out = dir / "b.pdf";
+    REQUIRE(run("--seed size " + c.args + " --legend --secret-board -o " + out.string()).code == 0);
+    const PdfInfo info = pdfinfo(out);
+    INFO(c.args);
+    CHECK(info.w == Approx(c.w).margin(0.01));
+    CHECK(info.h == Approx(c.h).margin(0.01));
+    CHECK(info.pages == 3);
+  }
+}
+
+TEST_CASE("render: page count follows --legend and --secret-board; metadata names the options", "[render][pdf]") {
+  const fs::path dir = scratch("pages");
+  const fs::path out = dir / "b.pdf";
+  REQUIRE(run("--seed pages -o " + out.string()).code == 0);
+  CHECK(pdfinfo(out).pages == 1);
+  REQUIRE(run("--seed pages --legend -o " + out.string()).code == 0);
+  CHECK(pdfinfo(out).pages == 2);
+  REQUIRE(run("--seed pages --secret-board --duplex short -e extreme-expeditions -o " + out.string()).code == 0);
+  const PdfInfo info = pdfinfo(out);
+  CHECK(info.pages == 2);
+  CHECK_THAT(info.text, Catch::Contains("seed=pages") && Catch::Contains("duplex=short") && Catch::Contains("uuboard ") &&
+                            Catch::Contains("2020"));
+}
+
+TEST_CASE("render: every font in the PDF is embedded", "[render][pdf]") {
+  const fs::path dir = scratch("fonts");
+  const fs::path out = dir / "b.pdf";
+  REQUIRE(run("--seed fonts -e all --legend --secret-board -o " + out.string()).code == 0);
+  const std::string fonts = uu_test::run_command("pdffonts '" + out.string() + "'").output;
+  std::istringstream lines(fonts);
+  int listed = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("name", 0) == 0 || line.rfind("----", 0) == 0 || line.empty()) continue;
+    ++listed;
+    INFO(line);
+    CHECK(line.find(" yes ") != std::string::npos);  // the "emb" column
+  }
+  CHECK(listed >= 1);
+}
+
+TEST_CASE("render: SVG is sized in mm; PNG has the pixels and records the DPI", "[render]") {
+  const fs::path dir = scratch("svg-png");
+  REQUIRE(run("--seed s --paper letter --portrait -o " + (dir / "b.svg").string()).code == 0);
+  CHECK_THAT(uu::read_file(dir / "b.svg"), Catch::Contains("width=\"215.9mm\" height=\"279.4mm\" viewBox=\"0 0 215.9 279.4\""));
+  REQUIRE(run("--seed s --dpi 100 -o " + (dir / "b.png").string()).code == 0);
+  const std::string png = uu::read_file(dir / "b.png");
+  REQUIRE(png.size() > 60);
+  CHECK(png.compare(12, 4, "IHDR") == 0);
+  CHECK(be32(png, 16) == static_cast<std::uint32_t>(std::lround(297.0 * 100 / 25.4)));
+  CHECK(be32(png, 20) == static_cast<std::uint32_t>(std::lround(210.0 * 100 / 25.4)));
+  CHECK(png.compare(37, 4, "pHYs") == 0);
+  CHECK(be32(png, 41) == 3937);  // 100 dpi in pixels per metre
+  CHECK(png[49] == 1);
+  REQUIRE(run("--seed s --format svg -o " + dir.string()).code == 0);
+  CHECK(fs::exists(dir / "uuboard-s-4p.svg"));
+}
+
+TEST_CASE("render: bad render options exit 2 naming the value and what is allowed", "[render][cli]") {
+  const fs::path dir = scratch("bad");
+  const std::string out = (dir / "b.pdf").string();
+  Run r = run("--format tiff -o " + out);
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Catch::Contains("tiff") && Catch::Contains("svg"));
+  r = run("--dpi 5 -o " + out);
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Catch::Contains("5") && Catch::Contains("30 to 2400"));
+  r = run("--duplex sideways -o " + out);
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Catch::Contains("sideways") && Catch::Contains("long or short"));
+  CHECK(fs::is_empty(dir));
+}
