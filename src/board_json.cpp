@@ -189,7 +189,8 @@ nlohmann::ordered_json board_to_json(const Board& board) {
                  {"first_game", board.options.first_game},
                  {"paper", board.options.page.paper},
                  {"portrait", board.options.page.portrait},
-                 {"margin_mm", board.options.page.margin_mm}}},
+                 {"margin_mm", board.options.page.margin_mm},
+                 {"size", board.options.size_width > 0 ? ojson::array({board.options.size_width, board.options.size_height}) : ojson(nullptr)}}},
                {"board", {{"width", board.width}, {"height", board.height}, {"unit_mm", board.unit_mm}, {"attempt", board.attempt}}},
                {"nodes", nodes},
                {"edges", edges},
@@ -225,6 +226,12 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
   board.options.page = *page;
   board.options.page.portrait = options.at("portrait").boolean();
   board.options.page.margin_mm = options.at("margin_mm").number();
+  if (options.has("size")) {
+    const Reader size = options.at("size");
+    if (size.size() != 2) size.fail("expected [width, height] in board units");
+    board.options.size_width = size.at(std::size_t{0}).integer();
+    board.options.size_height = size.at(std::size_t{1}).integer();
+  }
   const Reader geometry = root.at("board");
   board.width = geometry.at("width").number();
   board.height = geometry.at("height").number();

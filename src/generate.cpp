@@ -2,6 +2,7 @@
 // after each stage when asked, and a fresh attempt when a stage cannot meet its rules.
 #include "uuboard/generate.hpp"
 
+#include <algorithm>
 #include <array>
 #include <fmt/core.h>
 #include <random>
@@ -45,7 +46,10 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   };
 
   Rng points_rng = stream("points");
-  if (stop("points", place_points(board, points_config(options.board.players, options.board.page.board_aspect()), points_rng))) return last;
+  const BoardOptions& o = options.board;
+  const PointsConfig points = o.size_width > 0 && o.size_height > 0 ? points_config_for_size(o.size_width, o.size_height)
+                                                                    : points_config(o.players, o.page.board_aspect());
+  if (stop("points", place_points(board, points, points_rng))) return last;
   if (stop("tree", build_tree(board))) return last;
   if (stop("center-edges", add_center_edges(board))) return last;
   Rng fill_rng = stream("fill-edges");
@@ -89,7 +93,8 @@ Board generate(const GenerateOptions& options) {
     board.attempt = attempt;
     const StageResult result = run_attempt(board, options, attempt);
     if (result.ok) {
-      board.unit_mm = options.board.page.board_width_mm() / board.width;
+      const PageSetup& page = options.board.page;
+      board.unit_mm = std::min(page.board_width_mm() / board.width, page.board_height_mm() / board.height);
       return board;
     }
     last_failure = result.failure;

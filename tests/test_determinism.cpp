@@ -45,11 +45,11 @@ TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism]
   // The same as: uuboard --seed golden --players N [--expansions all] -o b.json; drop the
   // "generator" line; sha256sum b.json. Changing these is a deliberate act: a change to
   // what a seed means (see docs/board-format.md).
-  CHECK(golden_hash("golden", 2) == "52ee03bd919135c358058c4e74d1d361cdc18962b53ed9e0c3b13fe3ce9db4eb");
-  CHECK(golden_hash("golden", 4) == "1b3b68f230e9a708dd29f529a36921c16241337476d1d507a82cd44e7f4c9124");
-  CHECK(golden_hash("golden", 9) == "3b9f8981109d99dd15344d35605fea7781145a0a3503cd4948c5fa8495c74e1f");
-  CHECK(golden_hash("golden", 4, true) == "33dfa4b0dd3bf071a726ac9651b9baf443e3be080d0b66acb2fd99b9a828475f");
-  CHECK(golden_hash("golden", 9, true) == "587d82f4f61367afa122b28dfc34308919ce3a186fbdead4a99d68a26c84869c");
+  CHECK(golden_hash("golden", 2) == "7d6342e39df0110db89d3d0edfb592eb10e8613677ab5a6032cfbebac4fddcd8");
+  CHECK(golden_hash("golden", 4) == "bb8ece48f1998135cc09a29c35898347198392e434aa5bab4b46307ba28384b3");
+  CHECK(golden_hash("golden", 9) == "e55e3952aa1f87245503ff3080cae21e95832491cda1ccee7548a153de66b47d");
+  CHECK(golden_hash("golden", 4, true) == "0030bd25ca27d97bee0fdf81bf3bd5de727c10e680cd4df8c6b7da8328854006");
+  CHECK(golden_hash("golden", 9, true) == "b96783b5fb8dfa63c8cac171c7d528f2da33fff5e66c4af0fcf8246d54b719a9");
 }
 
 TEST_CASE("a board survives the JSON round trip unchanged", "[determinism][json]") {

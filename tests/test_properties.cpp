@@ -148,3 +148,18 @@ TEST_CASE("every rule holds on the full pipeline for every expansion set", "[pro
   WARN(boards << " boards, " << retried << " needed more than one attempt");
   CHECK(boards == 8 * 10 * 50);
 }
+
+TEST_CASE("a board of a given size in units keeps every rule", "[properties][size]") {
+  uu::GenerateOptions options;
+  options.seed = "sized";
+  options.board.size_width = 40;
+  options.board.size_height = 28;
+  options.board.expansions = {"nasty-nodes", "nodes-of-knowledge", "electric", "extreme-expeditions", "sharp-scissors"};
+  const uu::Board board = uu::generate(options);
+  CHECK(board.nodes.size() == 41 * 29);
+  CHECK(board.width == 40);
+  CHECK(board.height == 28);
+  const auto problems = uu::validate(board);
+  INFO((problems.empty() ? "" : problems.front()));
+  CHECK(problems.empty());
+}

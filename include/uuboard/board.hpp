@@ -112,7 +112,9 @@ struct BoardOptions {
   int players = 4;
   std::vector<std::string> expansions;  // canonical names, in canonical order
   bool first_game = false;
-  PageSetup page;  // the sheet decides the board's shape
+  PageSetup page;  // the sheet decides the board's shape...
+  int size_width = 0;   // ...unless a size in board units is given (both > 0): then the
+  int size_height = 0;  // lattice is size_width x size_height units, for large boards
   friend bool operator==(const BoardOptions&, const BoardOptions&) = default;
 };
 

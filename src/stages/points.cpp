@@ -122,6 +122,15 @@ PointsConfig points_config(int players, double aspect) {
   return config;
 }
 
+PointsConfig points_config_for_size(int width, int height) {
+  PointsConfig config;
+  config.columns = width + 1;
+  config.rows = height + 1;
+  config.width = width;
+  config.height = height;
+  return config;
+}
+
 StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
   board.width = config.width;
   board.height = config.height;

@@ -21,6 +21,8 @@ struct PointsConfig {
 // The original's resolution per player count, in square units on a sheet of the given
 // landscape aspect (width / height).
 PointsConfig points_config(int players, double aspect);
+// A lattice of width x height units (width + 1 by height + 1 points), for large boards.
+PointsConfig points_config_for_size(int width, int height);
 
 StageResult place_points(Board& board, const PointsConfig& config, Rng& rng);
 
