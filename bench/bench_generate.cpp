@@ -1,8 +1,11 @@
-// Generation and rendering speed. Run: build/bench/uuboard_bench
-// Each stage is timed as "the pipeline up to and including it", so a stage's own cost
-// is the difference from the row before it.
+// Generation and rendering speed; docs/performance.md has the figures and the command.
+// Run: build-perf/bench/uuboard_bench (a Release build), or one family with
+// --benchmark_filter=BM_Large. Each stage is timed as "the pipeline up to and including
+// it", so a stage's own cost is the difference from the row before it. Large boards also
+// report the process's peak resident memory so far (run them alone to read it).
 #include <benchmark/benchmark.h>
 #include <string>
+#include <sys/resource.h>
 
 #include "uuboard/generate.hpp"
 #include "uuboard/render/layout.hpp"
@@ -10,21 +13,34 @@
 
 namespace {
 
-uu::GenerateOptions options_for(int players, bool all_expansions, std::string stop_after = "") {
+const std::vector<std::string> all_expansions = {"nasty-nodes", "nodes-of-knowledge", "electric", "extreme-expeditions",
+                                                 "sharp-scissors"};
+
+uu::GenerateOptions options_for(int players, bool all, std::string stop_after = "") {
   uu::GenerateOptions o;
   o.board.players = players;
-  if (all_expansions) o.board.expansions = {"nasty-nodes", "nodes-of-knowledge", "electric", "extreme-expeditions", "sharp-scissors"};
+  if (all) o.board.expansions = all_expansions;
   o.stop_after = std::move(stop_after);
   return o;
 }
 
-void BM_Pipeline(benchmark::State& state) {
-  auto o = options_for(static_cast<int>(state.range(0)), state.range(1) != 0);
+double peak_rss_mb() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
+}
+
+// A fresh seed per iteration, so the figure is a median over many boards, not one.
+void generate_loop(benchmark::State& state, uu::GenerateOptions o) {
   long seed = 0;
   for (auto _ : state) {
     o.seed = "bench-" + std::to_string(seed++);
     benchmark::DoNotOptimize(uu::generate(o));
   }
+}
+
+void BM_Pipeline(benchmark::State& state) {
+  generate_loop(state, options_for(static_cast<int>(state.range(0)), state.range(1) != 0));
 }
 BENCHMARK(BM_Pipeline)->ArgsProduct({{2, 4, 9}, {0, 1}})->ArgNames({"players", "all"})->Unit(benchmark::kMicrosecond);
 
@@ -32,13 +48,44 @@ void BM_UpToStage(benchmark::State& state) {
   const auto stages = uu::stage_names();
   auto o = options_for(4, true, std::string(stages[static_cast<std::size_t>(state.range(0))]));
   state.SetLabel(o.stop_after);
-  long seed = 0;
-  for (auto _ : state) {
-    o.seed = "bench-" + std::to_string(seed++);
-    benchmark::DoNotOptimize(uu::generate(o));
-  }
+  generate_loop(state, o);
 }
 BENCHMARK(BM_UpToStage)->DenseRange(0, static_cast<int>(uu::stage_names().size()) - 1)->Unit(benchmark::kMicrosecond);
+
+// A board of width x height units ((w + 1)(h + 1) nodes), all expansions.
+void BM_Large(benchmark::State& state) {
+  auto o = options_for(4, true);
+  o.board.size_width = static_cast<int>(state.range(0));
+  o.board.size_height = static_cast<int>(state.range(1));
+  std::size_t nodes = 0;
+  long seed = 0;
+  for (auto _ : state) {
+    o.seed = "large-" + std::to_string(seed++);
+    const uu::Board board = uu::generate(o);
+    nodes = board.nodes.size();
+    benchmark::DoNotOptimize(board.nodes.data());
+  }
+  state.counters["nodes"] = static_cast<double>(nodes);
+  state.counters["peak_rss_MB"] = peak_rss_mb();
+}
+// 100x70 ~ 7k nodes; 189x132 ~ 25k; 378x264 ~ 100k (4x the nodes of the row before).
+BENCHMARK(BM_Large)
+    ->Args({100, 70})
+    ->Args({189, 132})
+    ->Args({378, 264})
+    ->ArgNames({"w", "h"})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
+
+void BM_GenerateAndPdf(benchmark::State& state) {
+  auto o = options_for(4, true);
+  long seed = 0;
+  for (auto _ : state) {
+    o.seed = "pdf-" + std::to_string(seed++);
+    benchmark::DoNotOptimize(uu::render_pdf(uu::layout(uu::generate(o))));
+  }
+}
+BENCHMARK(BM_GenerateAndPdf)->Unit(benchmark::kMillisecond);
 
 void BM_RenderPdf(benchmark::State& state) {
   auto o = options_for(4, true);

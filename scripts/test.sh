@@ -1,7 +1,30 @@
 #!/usr/bin/env bash
-# Installs and builds as needed, then runs the whole test suite.
+# Installs and builds as needed, then runs the whole test suite; then the same suite
+# built by clang with AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/) and
+# the fuzz smoke (fuzz/run.sh, each libFuzzer target for a bounded time). Both run by
+# default and in CI; UUBOARD_QUICK=1 skips them for a quick local run, and
+# UUBOARD_FUZZ_SECONDS sets the time per fuzz target (default 20).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+root="$here/.."
 "$here/setup.sh"
-cd "$here/../build"
-ctest --output-on-failure -j "$(nproc)"
+(cd "$root/build" && ctest --output-on-failure -j "$(nproc)")
+
+if [ "${UUBOARD_QUICK:-0}" = 1 ]; then
+  echo "test: UUBOARD_QUICK=1, so the sanitizer run and the fuzz smoke were skipped" >&2
+  exit 0
+fi
+
+# One clang build (fuzz/CMakeLists.txt: the project with UUBOARD_SANITIZE=ON, at -O1 with
+# assertions on) serves both the sanitizer run of the suite and the fuzz targets.
+echo "test: the suite under ASan + UBSan (build-asan)" >&2
+cd "$root"
+if [ ! -f build-asan/CMakeCache.txt ]; then
+  CXX=clang++ CXXFLAGS="-O1" cmake -S fuzz -B build-asan -DCMAKE_BUILD_TYPE=Debug >/dev/null
+fi
+cmake --build build-asan -j "$(nproc)" >/dev/null
+(cd build-asan && ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$root/fuzz/lsan.supp" \
+  UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j "$(nproc)")
+
+echo "test: fuzz smoke" >&2
+UUBOARD_FUZZ_BUILD_DIR=build-asan "$root/fuzz/run.sh" "${UUBOARD_FUZZ_SECONDS:-20}"

@@ -48,6 +48,36 @@ ojson node_json(const Node& n, std::size_t id) {
                {"power_dots", dots}};
 }
 
+ojson spread_json(const Spread& s) {
+  return ojson{{"min", s.min}, {"max", s.max}, {"spread", s.spread}, {"ratio", optional_json(s.ratio)}};
+}
+
+ojson fairness_json(const std::optional<Fairness>& f) {
+  if (!f) return nullptr;
+  ojson starts = ojson::array();
+  for (const StartFairness& s : f->starts) {
+    starts.push_back({{"node", s.node},
+                      {"moves", s.moves},
+                      {"path_length", s.path_length},
+                      {"reach_3", s.reach_3},
+                      {"cutting_3", s.cutting_3},
+                      {"disjoint_paths", s.disjoint_paths},
+                      {"mission_nodes_4", optional_json(s.mission_nodes_4)}});
+  }
+  ojson quadrants = ojson::object();
+  for (std::size_t q = 0; q < 4; ++q) quadrants[quadrant_names[q]] = f->quadrant_nodes[q];
+  return ojson{{"score", f->score},
+               {"starts", starts},
+               {"moves", spread_json(f->moves)},
+               {"path_length", spread_json(f->path_length)},
+               {"reach_3", spread_json(f->reach_3)},
+               {"cutting_3", spread_json(f->cutting_3)},
+               {"disjoint_paths", spread_json(f->disjoint_paths)},
+               {"mission_nodes_4", f->mission_nodes_4 ? spread_json(*f->mission_nodes_4) : ojson(nullptr)},
+               {"quadrant_nodes", quadrants},
+               {"quadrant_cv", f->quadrant_cv}};
+}
+
 // Walks a JSON document keeping the path, so every complaint says where it is.
 class Reader {
  public:
@@ -138,6 +168,28 @@ Node read_node(const Reader& r, std::size_t index) {
   return n;
 }
 
+Spread read_spread(const Reader& r) {
+  return {r.at("min").number(), r.at("max").number(), r.at("spread").number(), r.at("ratio").optional_number()};
+}
+
+Fairness read_fairness(const Reader& r, std::size_t node_count) {
+  Fairness f;
+  f.score = r.at("score").number();
+  r.at("starts").each([&](const Reader& s, std::size_t) {
+    f.starts.push_back({s.at("node").id(node_count), s.at("moves").integer(), s.at("path_length").number(), s.at("reach_3").integer(),
+                        s.at("cutting_3").integer(), s.at("disjoint_paths").integer(), s.at("mission_nodes_4").optional_integer()});
+  });
+  f.moves = read_spread(r.at("moves"));
+  f.path_length = read_spread(r.at("path_length"));
+  f.reach_3 = read_spread(r.at("reach_3"));
+  f.cutting_3 = read_spread(r.at("cutting_3"));
+  f.disjoint_paths = read_spread(r.at("disjoint_paths"));
+  if (r.has("mission_nodes_4")) f.mission_nodes_4 = read_spread(r.at("mission_nodes_4"));
+  for (std::size_t q = 0; q < 4; ++q) f.quadrant_nodes[q] = r.at("quadrant_nodes").at(quadrant_names[q]).integer();
+  f.quadrant_cv = r.at("quadrant_cv").number();
+  return f;
+}
+
 TypeRules read_type_rules(const Reader& r) {
   TypeRules t;
   t.name = r.at("name").string();
@@ -190,8 +242,11 @@ nlohmann::ordered_json board_to_json(const Board& board) {
                  {"paper", board.options.page.paper},
                  {"portrait", board.options.page.portrait},
                  {"margin_mm", board.options.page.margin_mm},
-                 {"size", board.options.size_width > 0 ? ojson::array({board.options.size_width, board.options.size_height}) : ojson(nullptr)}}},
-               {"board", {{"width", board.width}, {"height", board.height}, {"unit_mm", board.unit_mm}, {"attempt", board.attempt}}},
+                 {"size", board.options.size_width > 0 ? ojson::array({board.options.size_width, board.options.size_height}) : ojson(nullptr)},
+                 {"best_of", board.options.best_of},
+                 {"min_score", optional_json(board.options.min_score)}}},
+               {"board",
+                {{"width", board.width}, {"height", board.height}, {"unit_mm", board.unit_mm}, {"attempt", board.attempt}, {"candidate", board.candidate}}},
                {"nodes", nodes},
                {"edges", edges},
                {"types", types},
@@ -199,7 +254,8 @@ nlohmann::ordered_json board_to_json(const Board& board) {
                {"expeditions", expeditions},
                {"landmarks", landmarks},
                {"resources", resources},
-               {"tiny_nodes", tiny}};
+               {"tiny_nodes", tiny},
+               {"fairness", fairness_json(board.fairness)}};
 }
 
 std::string board_to_json_text(const Board& board, int indent) {
@@ -232,11 +288,14 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
     board.options.size_width = size.at(std::size_t{0}).integer();
     board.options.size_height = size.at(std::size_t{1}).integer();
   }
+  if (options.has("best_of")) board.options.best_of = options.at("best_of").integer();
+  if (options.has("min_score")) board.options.min_score = options.at("min_score").number();
   const Reader geometry = root.at("board");
   board.width = geometry.at("width").number();
   board.height = geometry.at("height").number();
   board.unit_mm = geometry.at("unit_mm").number();
   board.attempt = geometry.has("attempt") ? geometry.at("attempt").integer() : 0;
+  board.candidate = geometry.has("candidate") ? geometry.at("candidate").integer() : 0;
   if (!(board.width > 0.0) || !(board.height > 0.0)) geometry.fail("width and height must be positive");
 
   root.at("nodes").each([&](const Reader& r, std::size_t i) { board.nodes.push_back(read_node(r, i)); });
@@ -269,6 +328,7 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
   root.at("tiny_nodes").each([&](const Reader& r, std::size_t) {
     board.tiny_nodes.push_back({r.at("edge").id(edge_count), read_pos(r), r.at("type").string(), r.at("angle").number()});
   });
+  if (root.has("fairness")) board.fairness = read_fairness(root.at("fairness"), node_count);
   return board;
 }
 
@@ -278,6 +338,9 @@ Board board_from_json_text(std::string_view text, std::string_view source) {
     j = nlohmann::json::parse(text.begin(), text.end());
   } catch (const nlohmann::json::parse_error& e) {
     throw BoardFormatError(fmt::format("{}: not valid JSON (byte {}): {}", source, e.byte, e.what()));
+  } catch (const nlohmann::json::exception& e) {
+    // Well-formed but unreadable, such as a number too large for a double (1e400).
+    throw BoardFormatError(fmt::format("{}: not readable JSON: {}", source, e.what()));
   }
   return board_from_json(j, source);
 }

@@ -10,6 +10,7 @@
 #include "stages/content_stages.hpp"
 #include "stages/graph_stages.hpp"
 #include "stages/points.hpp"
+#include "uuboard/fairness.hpp"
 #include "uuboard/rng.hpp"
 #include "uuboard/validate.hpp"
 
@@ -17,23 +18,26 @@ namespace uu {
 
 namespace {
 
-constexpr std::array<std::string_view, 15> stages = {
-    "points",  "tree",       "center-edges", "fill-edges", "start-nodes", "collection", "missions", "types",
-    "numbers", "power-dots", "areas",        "expeditions", "landmarks",  "resources",  "tiny-nodes"};
+constexpr std::array<std::string_view, 16> stages = {
+    "points",  "tree",    "center-edges", "fill-edges", "start-nodes", "fair-edges", "collection", "missions",
+    "types",   "numbers", "power-dots",   "areas",      "expeditions", "landmarks",  "resources",  "tiny-nodes"};
 
 // The rules that hold once a stage has run (a type rule, say, only once types are set).
 Through through_for(std::string_view stage) {
   if (stage == "points") return Through::points;
   if (stage == "tree") return Through::tree;
   if (stage == "center-edges" || stage == "fill-edges") return Through::edges;
-  if (stage == "start-nodes" || stage == "collection" || stage == "missions" || stage == "types") return Through::start_nodes;
+  if (stage == "start-nodes" || stage == "fair-edges" || stage == "collection" || stage == "missions" || stage == "types") return Through::start_nodes;
   if (stage == "numbers") return Through::types;
   return Through::everything;
 }
 
 // Runs the stages of one attempt; the board is complete or the failure says why.
-StageResult run_attempt(Board& board, const GenerateOptions& options, int attempt) {
-  const auto stream = [&](std::string_view stage) { return stage_rng(options.seed, attempt, stage); };
+StageResult run_attempt(Board& board, const GenerateOptions& options, int attempt, int candidate) {
+  const auto stream = [&](std::string_view stage) {
+    return candidate == 0 ? stage_rng(options.seed, attempt, stage)
+                          : stage_rng(options.seed, attempt, fmt::format("{}@candidate-{}", stage, candidate));
+  };
   StageResult last;
   // Records a stage's result; true when the pipeline stops here (failure or --stop-after).
   const auto stop = [&](std::string_view name, StageResult result) {
@@ -55,6 +59,7 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   Rng fill_rng = stream("fill-edges");
   if (stop("fill-edges", add_fill_edges(board, FillConfig{}, fill_rng))) return last;
   if (stop("start-nodes", choose_start_nodes(board, StartConfig{}))) return last;
+  if (stop("fair-edges", add_fair_edges(board, FairEdgesConfig{}))) return last;
 
   const Dictionary& dict = options.dictionary ? *options.dictionary : builtin_dictionary();
   Rng collection_rng = stream("collection"), missions_rng = stream("missions"), types_rng = stream("types"),
@@ -84,23 +89,65 @@ bool is_stage_name(std::string_view name) {
   return false;
 }
 
-Board generate(const GenerateOptions& options) {
+namespace {
+
+// One candidate: its attempts in order until one meets every rule.
+GenerateResult generate_candidate(const GenerateOptions& options, int candidate) {
   std::string last_failure;
   for (int attempt = 0; attempt < options.max_attempts; ++attempt) {
     Board board;
     board.seed = options.seed;
     board.options = options.board;
     board.attempt = attempt;
-    const StageResult result = run_attempt(board, options, attempt);
+    board.candidate = candidate;
+    const StageResult result = run_attempt(board, options, attempt, candidate);
     if (result.ok) {
       const PageSetup& page = options.board.page;
       board.unit_mm = std::min(page.board_width_mm() / board.width, page.board_height_mm() / board.height);
-      return board;
+      const Dictionary& dict = options.dictionary ? *options.dictionary : builtin_dictionary();
+      board.fairness = measure_fairness(board, dict);
+      return {std::move(board), {}};
     }
     last_failure = result.failure;
   }
-  throw GenerationError(fmt::format("no board for seed \"{}\" after {} attempts; the last one failed at {}", options.seed,
-                                    options.max_attempts, last_failure));
+  return {std::nullopt, fmt::format("no board for seed \"{}\"{} after {} attempts; the last one failed at {}", options.seed,
+                                    candidate == 0 ? std::string() : fmt::format(" (candidate {})", candidate), options.max_attempts,
+                                    last_failure)};
+}
+
+double score_of(const Board& board) { return board.fairness ? board.fairness->score : -1.0; }
+
+}  // namespace
+
+GenerateResult try_generate(const GenerateOptions& options) {
+  const int best_of = std::max(1, options.board.best_of);
+  const std::optional<double> min_score = options.board.min_score;
+  if (!options.stop_after.empty() || (best_of == 1 && !min_score)) return generate_candidate(options, 0);
+  const int limit = min_score ? std::max(best_of, options.max_candidates) : best_of;
+  GenerateResult best;
+  int made = 0;
+  for (int candidate = 0; candidate < limit; ++candidate) {
+    if (candidate >= best_of && best.board && (!min_score || score_of(*best.board) >= *min_score)) break;
+    ++made;
+    GenerateResult next = generate_candidate(options, candidate);
+    if (!next.board) {
+      if (!best.board) best.failure = std::move(next.failure);
+    } else if (!best.board || score_of(*next.board) > score_of(*best.board)) {
+      best = std::move(next);
+    }
+  }
+  if (best.board && min_score && score_of(*best.board) < *min_score) {
+    best.failure = fmt::format("no board for seed \"{}\" reached fairness score {} in {} candidates; the best scored {} (candidate {})",
+                               options.seed, *min_score, made, score_of(*best.board), best.board->candidate);
+    best.board.reset();
+  }
+  return best;
+}
+
+Board generate(const GenerateOptions& options) {
+  GenerateResult result = try_generate(options);
+  if (!result.board) throw GenerationError(result.failure);
+  return std::move(*result.board);
 }
 
 std::string random_seed() {

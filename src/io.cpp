@@ -17,6 +17,12 @@ std::string reason() { return std::strerror(errno); }
 }  // namespace
 
 void write_file_atomic(const std::filesystem::path& path, std::string_view bytes) {
+  // Renaming over a device or a folder would replace it, so only files are written.
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (!ec && std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+    throw OutputError(fmt::format("cannot write {}: not a regular file", path.string()));
+  }
   const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
   std::string temp = (dir / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
   const int fd = mkstemp(temp.data());

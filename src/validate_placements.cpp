@@ -108,9 +108,11 @@ std::size_t expected_areas(const Board& board) {
   const double w = board.width, h = board.height;
   const std::pair<Vec2, double> corners[] = {{{0.0, 0.0}, 0.0}, {{w, 0.0}, w}, {{w, h}, w + h}, {{0.0, h}, 2.0 * w + h}};
   std::size_t vertices = n;
-  for (const auto& [pos, at] : corners) {
+  for (const auto& corner : corners) {
+    // Not a structured binding: clang 14 (the sanitizer build) cannot capture one.
+    const Vec2 pos = corner.first;
     if (std::any_of(board.nodes.begin(), board.nodes.end(), [&](const Node& node) { return node.pos == pos; })) continue;
-    outline.emplace_back(at, vertices++);
+    outline.emplace_back(corner.second, vertices++);
   }
   std::sort(outline.begin(), outline.end());
   std::vector<std::size_t> parent(vertices);

@@ -133,3 +133,19 @@ TEST_CASE("cli: expansions, first game and a designer's data file", "[cli]") {
   CHECK_THAT(r.output, Catch::Contains("broken.json") && Catch::Contains("Stardsut"));
   CHECK_FALSE(fs::exists(dir / "b.pdf"));
 }
+
+TEST_CASE("cli: stats over seeds, and --best-of / --min-score", "[cli][fairness]") {
+  const fs::path dir = scratch("stats");
+  Run r = run("stats -n 6 -o " + (dir / "report.svg").string());
+  REQUIRE(r.code == 0);
+  CHECK_THAT(r.output, Catch::Contains("moves spread") && Catch::Contains("path length ratio") && Catch::Contains("median"));
+  CHECK_THAT(uu::read_file(dir / "report.svg"), Catch::StartsWith("<?xml"));
+  CHECK(run("stats -n 2 -o " + (dir / "report.txt").string()).code == 2);
+  REQUIRE(run("--seed fair --best-of 3 -o " + (dir / "best.json").string()).code == 0);
+  CHECK_THAT(uu::read_file(dir / "best.json"), Catch::Contains("\"best_of\": 3"));
+  CHECK(run("--seed fair --best-of 0 -o " + (dir / "x.json").string()).code == 2);
+  r = run("--seed fair --min-score 101 -o " + (dir / "x.json").string());
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Catch::Contains("--min-score 101"));
+  CHECK_FALSE(fs::exists(dir / "x.json"));
+}

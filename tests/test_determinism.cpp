@@ -45,11 +45,11 @@ TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism]
   // The same as: uuboard --seed golden --players N [--expansions all] -o b.json; drop the
   // "generator" line; sha256sum b.json. Changing these is a deliberate act: a change to
   // what a seed means (see docs/board-format.md).
-  CHECK(golden_hash("golden", 2) == "7d6342e39df0110db89d3d0edfb592eb10e8613677ab5a6032cfbebac4fddcd8");
-  CHECK(golden_hash("golden", 4) == "bb8ece48f1998135cc09a29c35898347198392e434aa5bab4b46307ba28384b3");
-  CHECK(golden_hash("golden", 9) == "e55e3952aa1f87245503ff3080cae21e95832491cda1ccee7548a153de66b47d");
-  CHECK(golden_hash("golden", 4, true) == "0030bd25ca27d97bee0fdf81bf3bd5de727c10e680cd4df8c6b7da8328854006");
-  CHECK(golden_hash("golden", 9, true) == "b96783b5fb8dfa63c8cac171c7d528f2da33fff5e66c4af0fcf8246d54b719a9");
+  CHECK(golden_hash("golden", 2) == "704a6c9e1bb94529623c91978d9386792667c7807de86ff0cad039b30efe9610");
+  CHECK(golden_hash("golden", 4) == "37e1730c7b2fb456bf197ceb1ac061c5874b5234f70fdf73174be3cd33e2d0ce");
+  CHECK(golden_hash("golden", 9) == "1f3e9bafeabc9a35ff810e504628d2e33d73869eabdce05ff221f5c338831439");
+  CHECK(golden_hash("golden", 4, true) == "8baaa93f9ed3b901cae512a94053d1614911842845ae994fe96edc98fda50a85");
+  CHECK(golden_hash("golden", 9, true) == "e2e8f0f373869fc3732e3e3289d0e457a50577990e9b23977c5a15c2c85b0fdf");
 }
 
 TEST_CASE("a board survives the JSON round trip unchanged", "[determinism][json]") {

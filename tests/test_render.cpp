@@ -332,7 +332,8 @@ TEST_CASE("render: the secret board mirrors across the edge the sheet turns over
   };
   uu::Vec2 front{};
   int n = 0;
-  for (const uu::Shape& s : uu::layout(board).pages[0].shapes)
+  const uu::Scene front_scene = uu::layout(board);
+  for (const uu::Shape& s : front_scene.pages[0].shapes)
     if (s.part == uu::Part::expedition)
       if (const auto* c = std::get_if<uu::Circle>(&s.item)) front = front + c->center, ++n;
   REQUIRE(n > 0);

@@ -58,7 +58,7 @@ TEST_CASE("below(n) stays in range and hits every value", "[rng]") {
   for (int f : faces) CHECK(std::abs(f - 10000) < 500);
 }
 
-TEST_CASE("uniform() lies in [0, 1) and between() is inclusive", "[rng]") {
+TEST_CASE("uniform() lies in the half-open unit interval and between() is inclusive", "[rng]") {
   Rng rng(7);
   bool saw_lo = false, saw_hi = false;
   for (int i = 0; i < 10000; ++i) {

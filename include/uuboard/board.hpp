@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "uuboard/fairness.hpp"
 #include "uuboard/geom/vec2.hpp"
 #include "uuboard/paper.hpp"
 
@@ -115,6 +116,8 @@ struct BoardOptions {
   PageSetup page;  // the sheet decides the board's shape...
   int size_width = 0;   // ...unless a size in board units is given (both > 0): then the
   int size_height = 0;  // lattice is size_width x size_height units, for large boards
+  int best_of = 1;                  // candidates generated; the fairest is kept
+  std::optional<double> min_score;  // keep making candidates until one is this fair
   friend bool operator==(const BoardOptions&, const BoardOptions&) = default;
 };
 
@@ -122,6 +125,7 @@ struct Board {
   std::string seed;
   BoardOptions options;
   int attempt = 0;      // which deterministic attempt produced this board
+  int candidate = 0;    // which best-of candidate it is (0 without best_of/min_score)
   double width = 0.0;   // board units; one unit is the nominal node spacing
   double height = 0.0;
   double unit_mm = 0.0; // printed size of one unit on the board's paper
@@ -134,6 +138,7 @@ struct Board {
   std::vector<Landmark> landmarks;
   std::vector<Resource> resources;
   std::vector<TinyNode> tiny_nodes;
+  std::optional<Fairness> fairness;  // measured on the finished board (docs/fairness.md)
   friend bool operator==(const Board&, const Board&) = default;
 };
 

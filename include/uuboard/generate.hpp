@@ -1,5 +1,6 @@
 #pragma once
 // From a seed and options to a board: the whole pipeline, with deterministic retries.
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -20,6 +21,9 @@ struct GenerateOptions {
   BoardOptions board;
   std::string stop_after;          // empty: run every stage
   int max_attempts = 25;           // attempt k draws from streams made with k
+  // With board.min_score, candidates are made until one reaches it, at most this many
+  // in all (never fewer than board.best_of).
+  int max_candidates = 50;
 #ifdef NDEBUG
   bool validate_each_stage = false;  // run validate() after each stage and stop on a broken invariant
 #else
@@ -33,7 +37,20 @@ class GenerationError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A board, or why there is none (the message GenerationError would carry).
+struct GenerateResult {
+  std::optional<Board> board;
+  std::string failure;
+};
+
 // The options' players/expansions are checked by the caller; this only generates.
+// Candidate i (board.best_of, board.min_score) draws from streams whose stage names
+// end in "@candidate-i" (candidate 0: the plain names), and makes its own attempts; the
+// kept board is the one with the highest fairness score, ties to the lower candidate.
+// best_of and min_score apply to complete boards only: with stop_after, candidate 0.
+// The board's fairness figures are measured on every board returned.
+GenerateResult try_generate(const GenerateOptions& options);
+// The same, with GenerationError when there is no board.
 Board generate(const GenerateOptions& options);
 
 // A short random seed of lowercase letters and digits: the only place entropy enters.

@@ -4,9 +4,15 @@
 
 namespace uu {
 
-GridHash::GridHash(std::span<const Vec2> points, double cell_size)
-    : points_(points.begin(), points.end()), cell_size_(cell_size > 0.0 ? cell_size : 1.0) {
+GridHash::GridHash(std::span<const Vec2> points, double cell_size) { rebuild(points, cell_size); }
+
+void GridHash::rebuild(std::span<const Vec2> points, double cell_size) {
+  points_.assign(points.begin(), points.end());
+  cell_size_ = cell_size > 0.0 ? cell_size : 1.0;
+  cell_items_.clear();
   if (points_.empty()) {
+    origin_ = {};
+    cols_ = rows_ = 1;
     cell_start_.assign(2, 0);
     return;
   }
@@ -20,17 +26,17 @@ GridHash::GridHash(std::span<const Vec2> points, double cell_size)
   cols_ = static_cast<int>(std::floor((hi.x - lo.x) / cell_size_)) + 1;
   rows_ = static_cast<int>(std::floor((hi.y - lo.y) / cell_size_)) + 1;
   const std::size_t cells = static_cast<std::size_t>(cols_) * static_cast<std::size_t>(rows_);
-  std::vector<std::size_t> cell_of_point(points_.size());
+  cell_of_point_.resize(points_.size());
   cell_start_.assign(cells + 1, 0);
   for (std::size_t i = 0; i < points_.size(); ++i) {
     const auto [cx, cy] = cell_of(points_[i]);
-    cell_of_point[i] = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
-    ++cell_start_[cell_of_point[i] + 1];
+    cell_of_point_[i] = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
+    ++cell_start_[cell_of_point_[i] + 1];
   }
   for (std::size_t c = 0; c < cells; ++c) cell_start_[c + 1] += cell_start_[c];
   cell_items_.resize(points_.size());
-  std::vector<std::size_t> fill(cell_start_.begin(), cell_start_.end() - 1);
-  for (std::size_t i = 0; i < points_.size(); ++i) cell_items_[fill[cell_of_point[i]]++] = static_cast<int>(i);
+  fill_.assign(cell_start_.begin(), cell_start_.end() - 1);
+  for (std::size_t i = 0; i < points_.size(); ++i) cell_items_[fill_[cell_of_point_[i]]++] = static_cast<int>(i);
 }
 
 std::vector<int> GridHash::within(Vec2 p, double r) const {

@@ -29,10 +29,14 @@ MstResult prim_mst(std::span<const Vec2> points, const GridHash& grid, double ra
   std::vector<int> degree(n, 0);
   const auto cap_of = [&](int i) { return degree_cap.empty() ? static_cast<int>(n) : degree_cap[static_cast<std::size_t>(i)]; };
   std::priority_queue<Candidate> frontier;
+  // `allowed` may be costly (the tree stage checks clearance from every nearby node), so
+  // it is asked only when a pair reaches the top of the queue: most pairs never do, their
+  // far end having joined the tree by a shorter pair first. A pair it refuses is skipped
+  // there, so the tree is the same as if it had never been queued.
   const auto bring_in = [&](int i) {
     in_tree[static_cast<std::size_t>(i)] = 1;
     grid.for_each_within(points[static_cast<std::size_t>(i)], radius, [&](int j) {
-      if (in_tree[static_cast<std::size_t>(j)] || !allowed(i, j)) return;
+      if (in_tree[static_cast<std::size_t>(j)]) return;
       frontier.push({distance_squared(points[static_cast<std::size_t>(i)], points[static_cast<std::size_t>(j)]), j, i});
     });
   };
@@ -43,6 +47,7 @@ MstResult prim_mst(std::span<const Vec2> points, const GridHash& grid, double ra
     frontier.pop();
     if (in_tree[static_cast<std::size_t>(c.to)]) continue;
     if (degree[static_cast<std::size_t>(c.from)] >= cap_of(c.from) || cap_of(c.to) <= 0) continue;
+    if (!allowed(c.from, c.to)) continue;
     if (accept && !accept(c.from, c.to)) continue;
     ++degree[static_cast<std::size_t>(c.from)];
     ++degree[static_cast<std::size_t>(c.to)];

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <queue>
 #include <vector>
 
@@ -20,9 +21,31 @@ struct Cell {
   std::uint64_t order = 0;
 };
 
+// distance_to_outline and point_in_polygon (polygon.cpp) in one pass over the ring, with
+// the same arithmetic: the square root is taken once, of the least squared distance,
+// which is the least of the roots because rounding a root is monotonic.
+double signed_distance(Vec2 p, std::span<const Vec2> ring) {
+  if (ring.empty()) return -std::numeric_limits<double>::infinity();
+  double best2 = std::numeric_limits<double>::infinity();
+  bool inside = false;
+  for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
+    const Vec2 a = ring[j], b = ring[i];
+    const Vec2 ab = b - a;
+    const double len2 = length_squared(ab);
+    Vec2 nearest = a;
+    if (len2 != 0.0) nearest = a + ab * std::clamp(dot(p - a, ab) / len2, 0.0, 1.0);
+    best2 = std::min(best2, length_squared(p - nearest));
+    if (ring.size() >= 3 && (a.y > p.y) != (b.y > p.y)) {
+      const double x_at = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);
+      if (p.x < x_at) inside = !inside;
+    }
+  }
+  const double d = std::sqrt(best2);
+  return inside ? d : -d;
+}
+
 Cell make_cell(Vec2 center, double half, std::span<const Vec2> ring, std::uint64_t order) {
-  const double d = distance_to_outline(center, ring);
-  const double signed_d = point_in_polygon(center, ring) ? d : -d;
+  const double signed_d = signed_distance(center, ring);
   return {center, half, signed_d, signed_d + half * std::sqrt(2.0), order};
 }
 
@@ -49,7 +72,7 @@ struct ByBound {
 
 }  // namespace
 
-Pole polylabel(std::span<const Vec2> ring, double precision) {
+Pole polylabel(std::span<const Vec2> ring, double precision, double at_least) {
   if (ring.empty()) return {};
   Vec2 lo = ring[0], hi = ring[0];
   for (Vec2 p : ring) {
@@ -76,7 +99,11 @@ Pole polylabel(std::span<const Vec2> ring, double precision) {
   const Cell box_center = make_cell({lo.x + width / 2.0, lo.y + height / 2.0}, 0.0, ring, order++);
   if (box_center.distance > best.distance) best = box_center;
 
+  // Signed distance changes no faster than position, so no point of a cell is farther
+  // than its bound; the margin covers rounding in the computed distances.
+  constexpr double rounding = 1e-9;
   while (!queue.empty()) {
+    if (best.distance < at_least && queue.top().bound + rounding < at_least) break;
     const Cell cell = queue.top();
     queue.pop();
     if (cell.distance > best.distance) best = cell;

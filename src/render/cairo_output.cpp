@@ -1,13 +1,19 @@
 // Scene -> PDF and PNG bytes. The only file that talks to Cairo. Output goes to memory
 // first, so a failure never leaves a half-written file, and the PDF's dates are pinned
-// so the same scene gives the same bytes.
+// so the same scene gives the same bytes. Several boards' PDFs, drawn on separate
+// threads, are joined into one by renumbering their objects (PdfJoiner).
+#include <algorithm>
 #include <cairo-pdf.h>
 #include <cairo.h>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <string_view>
 #include <fmt/core.h>
 #include <memory>
+#include <utility>
+#include <vector>
 
 #include "uuboard/render/output.hpp"
 
@@ -164,6 +170,173 @@ std::string render_pdf(const Scene& scene) {
     check(cairo_surface_status(surface.get()), "cannot finish the PDF");
   }
   return bytes;
+}
+
+namespace {
+
+// One PDF as render_pdf() writes it: classic xref table, one Pages node, Info and Catalog.
+struct PdfPart {
+  std::string_view bytes;
+  std::vector<std::size_t> offsets;  // by object id; 0: none
+  int root = 0, info = 0, pages = 0;
+};
+
+[[noreturn]] void not_ours(const char* what) { throw RenderError(fmt::format("cannot join the PDF pages: {}", what)); }
+
+std::size_t number_at(std::string_view text, std::size_t at) {
+  std::size_t value = 0;
+  if (at >= text.size() || text[at] < '0' || text[at] > '9') not_ours("a number was expected");
+  while (at < text.size() && text[at] >= '0' && text[at] <= '9') value = value * 10 + static_cast<std::size_t>(text[at++] - '0');
+  return value;
+}
+
+int ref_after(std::string_view text, std::string_view key) {
+  const std::size_t at = text.find(key);
+  if (at == std::string_view::npos) not_ours("a key is missing");
+  return static_cast<int>(number_at(text, at + key.size()));
+}
+
+PdfPart read_part(std::string_view pdf) {
+  PdfPart part{pdf, {}, 0, 0, 0};
+  const std::size_t start = pdf.rfind("startxref\n");
+  if (pdf.rfind("%PDF-", 0) != 0 || start == std::string_view::npos) not_ours("not a PDF");
+  const std::size_t xref = number_at(pdf, start + 10);
+  if (pdf.compare(xref, 7, "xref\n0 ") != 0) not_ours("no classic xref table");
+  std::size_t at = xref + 7;
+  const std::size_t count = number_at(pdf, at);
+  at = pdf.find('\n', at) + 1;
+  part.offsets.assign(count, 0);
+  for (std::size_t id = 0; id < count; ++id, at += 20)
+    if (pdf.substr(at + 17, 1) == "n") part.offsets[id] = number_at(pdf, at);
+  const std::string_view trailer = pdf.substr(at);
+  part.root = ref_after(trailer, "/Root ");
+  part.info = ref_after(trailer, "/Info ");
+  const std::size_t root_at = part.offsets.at(static_cast<std::size_t>(part.root));
+  part.pages = ref_after(pdf.substr(root_at, pdf.find("endobj", root_at) - root_at), "/Pages ");
+  return part;
+}
+
+// Copies `text` with every "<id> 0 R" renumbered through `renumber`.
+void append_renumbered(std::string& out, std::string_view text, const std::function<std::size_t(std::size_t)>& renumber) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const bool starts_number = text[i] >= '0' && text[i] <= '9' && (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1])));
+    if (starts_number) {
+      std::size_t end = i;
+      while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+      if (text.substr(end, 4) == " 0 R" && (end + 4 == text.size() || !std::isalnum(static_cast<unsigned char>(text[end + 4])))) {
+        out += fmt::format("{} 0 R", renumber(number_at(text, i)));
+        i = end + 4;
+        continue;
+      }
+      out.append(text.substr(i, end - i));
+      i = end;
+      continue;
+    }
+    out += text[i++];
+  }
+}
+
+// A PDF text string: UTF-16BE in hex with a byte-order mark, so any seed survives.
+std::string pdf_text(std::string_view utf8) {
+  std::string out = "<FEFF";
+  std::size_t i = 0;
+  while (i < utf8.size()) {
+    const auto c = static_cast<unsigned char>(utf8[i]);
+    const int extra = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
+    std::uint32_t cp = extra == 0 ? c : extra == 1 ? (c & 0x1fu) : extra == 2 ? (c & 0x0fu) : (c & 0x07u);
+    bool ok = extra >= 0 && i + static_cast<std::size_t>(extra) < utf8.size();
+    for (int k = 1; ok && k <= extra; ++k) {
+      const auto d = static_cast<unsigned char>(utf8[i + static_cast<std::size_t>(k)]);
+      ok = (d & 0xc0u) == 0x80u;
+      cp = (cp << 6) | (d & 0x3fu);
+    }
+    i += ok ? static_cast<std::size_t>(extra) + 1 : 1;
+    if (!ok || cp > 0x10ffff) cp = 0xfffd;
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      out += fmt::format("{:04X}{:04X}", 0xd800u + (cp >> 10), 0xdc00u + (cp & 0x3ffu));
+    } else {
+      out += fmt::format("{:04X}", cp);
+    }
+  }
+  return out + ">";
+}
+
+}  // namespace
+
+PdfJoiner::PdfJoiner(SceneInfo info) : info_(std::move(info)) {}
+
+void PdfJoiner::add(std::string_view pdf) {
+  const PdfPart part = read_part(pdf);
+  if (offsets_.empty()) {
+    bytes_ = std::string(pdf.substr(0, pdf.find('\n', pdf.find('\n') + 1) + 1));  // the header lines
+    offsets_.assign(2, 0);  // object 0 is the free head, 1 the joined Pages
+  }
+  // Objects in file order; new ids in that order, Pages, Info and Catalog left out.
+  std::vector<std::pair<std::size_t, std::size_t>> by_offset;  // offset, old id
+  for (std::size_t id = 1; id < part.offsets.size(); ++id)
+    if (part.offsets[id] != 0) by_offset.emplace_back(part.offsets[id], id);
+  std::sort(by_offset.begin(), by_offset.end());
+  const std::size_t xref = pdf.rfind("xref\n0 ");
+  std::vector<std::size_t> new_id(part.offsets.size(), 0);
+  std::size_t next = offsets_.size();
+  for (const auto& [offset, id] : by_offset)
+    if (static_cast<int>(id) != part.pages && static_cast<int>(id) != part.info && static_cast<int>(id) != part.root) new_id[id] = next++;
+  const auto renumber = [&](std::size_t old) -> std::size_t {
+    if (static_cast<int>(old) == part.pages) return 1;
+    if (old >= new_id.size() || new_id[old] == 0) not_ours("a reference to a missing object");
+    return new_id[old];
+  };
+  for (std::size_t k = 0; k < by_offset.size(); ++k) {
+    const auto [offset, id] = by_offset[k];
+    if (new_id[id] == 0) continue;
+    const std::size_t end = k + 1 < by_offset.size() ? by_offset[k + 1].first : xref;
+    const std::string_view object = pdf.substr(offset, end - offset);
+    const std::size_t body = object.find("obj\n");
+    std::size_t stream = object.find("stream\n");
+    if (body == std::string_view::npos) not_ours("an object without a header");
+    if (stream == std::string_view::npos) stream = object.size();
+    offsets_.push_back(bytes_.size());
+    bytes_ += fmt::format("{} 0 ", new_id[id]);
+    append_renumbered(bytes_, object.substr(body, stream - body), renumber);
+    bytes_.append(object.substr(stream));
+  }
+  const std::size_t pages_at = part.offsets.at(static_cast<std::size_t>(part.pages));
+  const std::string_view pages = pdf.substr(pages_at, pdf.find("endobj", pages_at) - pages_at);
+  const std::size_t kids = pages.find("/Kids [");
+  if (kids == std::string_view::npos) not_ours("no page list");
+  std::string renumbered;
+  append_renumbered(renumbered, pages.substr(kids + 7, pages.find(']', kids) - kids - 7), renumber);
+  kids_ += renumbered;
+  page_count_ += static_cast<int>(std::count(renumbered.begin(), renumbered.end(), 'R'));
+}
+
+std::string PdfJoiner::finish() {
+  if (offsets_.empty()) throw RenderError("nothing to draw: no page to join");
+  offsets_[1] = bytes_.size();
+  bytes_ += fmt::format("1 0 obj\n<< /Type /Pages\n   /Kids [{}]\n   /Count {}\n>>\nendobj\n", kids_, page_count_);
+  const std::size_t info = offsets_.size();
+  offsets_.push_back(bytes_.size());
+  const std::string date = "(20201011000000Z)";
+  bytes_ += fmt::format("{} 0 obj\n<< /Producer {}\n   /Title {}\n   /Subject {}\n   /Keywords {}\n   /Creator {}\n   /CreationDate {}\n   /ModDate {}\n>>\nendobj\n",
+                        info, pdf_text(std::string("cairo ") + cairo_version_string() + " (https://cairographics.org), joined by uuboard"),
+                        pdf_text(info_.title), pdf_text(info_.subject), pdf_text(info_.keywords), pdf_text(info_.creator), date, date);
+  const std::size_t root = offsets_.size();
+  offsets_.push_back(bytes_.size());
+  bytes_ += fmt::format("{} 0 obj\n<< /Type /Catalog\n   /Pages 1 0 R\n>>\nendobj\n", root);
+  const std::size_t xref = bytes_.size();
+  bytes_ += fmt::format("xref\n0 {}\n0000000000 65535 f \n", offsets_.size());
+  for (std::size_t id = 1; id < offsets_.size(); ++id) bytes_ += fmt::format("{:010} 00000 n \n", offsets_[id]);
+  bytes_ += fmt::format("trailer\n<< /Size {}\n   /Root {} 0 R\n   /Info {} 0 R\n>>\nstartxref\n{}\n%%EOF\n", offsets_.size(), root, info, xref);
+  offsets_.clear();
+  return std::move(bytes_);
+}
+
+std::string render_pdf(std::span<const Scene> scenes, const SceneInfo& info) {
+  PdfJoiner joiner(info);
+  for (const Scene& scene : scenes) joiner.add(render_pdf(scene));
+  return joiner.finish();
 }
 
 std::string render_png(const Scene& scene, double dpi) {

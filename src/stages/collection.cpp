@@ -77,6 +77,7 @@ struct Collector {
 
   const Dictionary& dict;
   std::vector<TypeRules> rules;   // per dictionary index
+  std::vector<std::vector<int>> required;  // per dictionary index: its requirements' indices
   std::vector<char> enabled;      // per dictionary index
   std::vector<char> taken;        // per dictionary index
   std::vector<std::string> pending_categories, pending_actions;
@@ -92,9 +93,8 @@ struct Collector {
     while (!stack.empty()) {
       const int i = stack.back();
       stack.pop_back();
-      for (const std::string& req : rules[static_cast<std::size_t>(i)].requirements) {
-        const int j = dict.node_type_index(req);
-        if (j < 0 || seen[static_cast<std::size_t>(j)]) continue;
+      for (int j : required[static_cast<std::size_t>(i)]) {
+        if (seen[static_cast<std::size_t>(j)]) continue;
         seen[static_cast<std::size_t>(j)] = 1;
         out.push_back(j);
         stack.push_back(j);
@@ -104,23 +104,32 @@ struct Collector {
   }
 
   // Sum of the minimum counts of `index` and the requirements not in `in`, recursively.
-  long closure_min(int index, std::vector<char> in) const {
+  // Called for every type at every pick, so it marks what it visits with a fresh stamp
+  // in a scratch vector instead of copying `in`.
+  long closure_min(int index, const std::vector<char>& in) const {
+    ++visit_stamp;
+    visited.resize(rules.size(), 0);
+    const auto seen = [&](int j) {
+      return in[static_cast<std::size_t>(j)] != 0 || visited[static_cast<std::size_t>(j)] == visit_stamp;
+    };
     long sum = 0;
-    std::vector<int> stack{index};
-    in[static_cast<std::size_t>(index)] = 1;
-    while (!stack.empty()) {
-      const int i = stack.back();
-      stack.pop_back();
+    pending.assign(1, index);
+    visited[static_cast<std::size_t>(index)] = visit_stamp;
+    while (!pending.empty()) {
+      const int i = pending.back();
+      pending.pop_back();
       sum += rules[static_cast<std::size_t>(i)].min;
-      for (const std::string& req : rules[static_cast<std::size_t>(i)].requirements) {
-        const int j = dict.node_type_index(req);
-        if (j < 0 || in[static_cast<std::size_t>(j)]) continue;
-        in[static_cast<std::size_t>(j)] = 1;
-        stack.push_back(j);
+      for (int j : required[static_cast<std::size_t>(i)]) {
+        if (seen(j)) continue;
+        visited[static_cast<std::size_t>(j)] = visit_stamp;
+        pending.push_back(j);
       }
     }
     return sum;
   }
+  mutable std::vector<unsigned> visited;  // scratch for closure_min
+  mutable unsigned visit_stamp = 0;
+  mutable std::vector<int> pending;
 
   // A lower bound on the minimum counts that the categories, action types and cutting
   // types still missing after adding `more` will claim: each category needs a type of
@@ -270,6 +279,11 @@ StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
   for (const NodeType& t : dict.node_types) {
     blank.rules.push_back(effective_rules(t, num));
     blank.enabled.push_back(is_enabled(t, board.options) ? 1 : 0);
+    std::vector<int>& required = blank.required.emplace_back();
+    for (const std::string& req : t.requirements) {
+      const int j = dict.node_type_index(req);
+      if (j >= 0) required.push_back(j);
+    }
   }
   blank.taken.assign(blank.rules.size(), 0);
   blank.free_nodes =

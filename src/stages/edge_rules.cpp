@@ -46,11 +46,17 @@ bool EdgeBuilder::pair_allowed(int a, int b) const {
 bool EdgeBuilder::clear_of_nodes(int a, int b) const {
   const Vec2 pa = board_.nodes[static_cast<std::size_t>(a)].pos, pb = board_.nodes[static_cast<std::size_t>(b)].pos;
   const Vec2 mid = (pa + pb) * 0.5;
+  // A node within the clearance of the segment lies within its bounding box grown by the
+  // clearance; the box (with a margin for rounding) spares most distance computations.
+  const double reach = edge_clearance + 1e-9;
+  const Vec2 lo{std::min(pa.x, pb.x) - reach, std::min(pa.y, pb.y) - reach};
+  const Vec2 hi{std::max(pa.x, pb.x) + reach, std::max(pa.y, pb.y) + reach};
   bool clear = true;
   grid_.for_each_within(mid, distance(pa, pb) * 0.5 + edge_clearance, [&](int c) {
-    if (c != a && c != b && distance_point_segment(board_.nodes[static_cast<std::size_t>(c)].pos, pa, pb) < edge_clearance) {
-      clear = false;
-    }
+    if (!clear || c == a || c == b) return;
+    const Vec2 pc = board_.nodes[static_cast<std::size_t>(c)].pos;
+    if (pc.x < lo.x || pc.x > hi.x || pc.y < lo.y || pc.y > hi.y) return;
+    if (distance_point_segment(pc, pa, pb) < edge_clearance) clear = false;
   });
   return clear;
 }

@@ -4,10 +4,13 @@
 // are spread over the four quadrants around the center node instead of crowding it.
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <limits>
 #include <string_view>
 #include <utility>
 
 #include "stages/content_stages.hpp"
+#include "uuboard/geom/grid_hash.hpp"
 #include "uuboard/geom/polylabel.hpp"
 
 namespace uu {
@@ -29,15 +32,45 @@ bool has_expansion(const Board& board, std::string_view name) {
   return std::find(list.begin(), list.end(), name) != list.end();
 }
 
+// A disc inside a ring fits within the ring's extent along every direction, so no point
+// inside is farther from the outline than half the smallest extent; along the axes and
+// the two diagonals, that rules out most areas before their pole is searched for.
+bool too_narrow(const std::vector<Vec2>& ring) {
+  if (ring.empty()) return true;
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  std::array<double, 4> lo{inf, inf, inf, inf}, hi{-inf, -inf, -inf, -inf};
+  for (Vec2 p : ring) {
+    const std::array<double, 4> along{p.x, p.y, p.x + p.y, p.x - p.y};
+    for (std::size_t k = 0; k < 4; ++k) {
+      lo[k] = std::min(lo[k], along[k]);
+      hi[k] = std::max(hi[k], along[k]);
+    }
+  }
+  const double diagonal = std::min(hi[2] - lo[2], hi[3] - lo[3]) / std::sqrt(2.0);
+  const double extent = std::min({hi[0] - lo[0], hi[1] - lo[1], diagonal});
+  constexpr double rounding = 1e-6;  // the outline distances are computed, not exact
+  return extent / 2.0 < needed_room - rounding;
+}
+
 // Unused areas whose most roomy point is needed_room from their outline and every node.
+// Only nodes nearer than the outline can lower the room, so only those are looked at.
 std::vector<Candidate> roomy_areas(const Board& board) {
+  std::vector<Vec2> positions;
+  positions.reserve(board.nodes.size());
+  for (const Node& node : board.nodes) positions.push_back(node.pos);
+  const GridHash grid(positions, 1.0);
   std::vector<Candidate> found;
   for (std::size_t a = 0; a < board.areas.size(); ++a) {
     if (board.areas[a].use != AreaUse::none) continue;
     const auto ring = area_outline(board, board.areas[a]);
-    const Pole pole = polylabel(ring, 0.01);
+    if (too_narrow(ring)) continue;
+    const Pole pole = polylabel(ring, 0.01, needed_room);
+    if (!(pole.distance >= needed_room)) continue;
     double room = pole.distance;
-    for (const Node& node : board.nodes) room = std::min(room, distance(pole.point, node.pos));
+    // A little past the pole's distance, so rounding in the grid's test drops no node
+    // that could matter; a node beyond the distance leaves the room as it is.
+    grid.for_each_within(pole.point, pole.distance + 1e-6,
+                         [&](int id) { room = std::min(room, distance(pole.point, positions[static_cast<std::size_t>(id)])); });
     if (room >= needed_room) found.push_back({static_cast<int>(a), pole.point, room});
   }
   return found;

@@ -15,7 +15,7 @@ StageResult build_tree(Board& board);
 StageResult add_center_edges(Board& board);
 
 struct FillConfig {
-  double edges_per_node = 1.28;  // target total edge density (the original: about 112 on 88)
+  double edges_per_node = 1.16;  // random fill density; fair-edges adds the rest (the original: about 112 on 88)
   double search_radius = 2.0;
 };
 
@@ -25,11 +25,29 @@ StageResult add_fill_edges(Board& board, const FillConfig& config, Rng& rng);
 
 struct StartConfig {
   int per_side = 3;
-  long search_budget = 200000;  // backtracking steps before the attempt fails
+  long search_budget = 200000;  // backtracking steps in all before the attempt fails
+  long window_budget = 4000;    // steps for one window of moves and lengths
+  int max_windows = 24;         // windows tried before the last resort (every candidate)
 };
 
-// Stage "start-nodes": per side, the border nodes farthest from the center that have
-// 1-2 edges, with no two start nodes adjacent or sharing a neighbour. Writes roles.
+// Stage "start-nodes": per side, border nodes with 1-2 edges, no two start nodes
+// adjacent or sharing a neighbour; among those choices, the one whose starts are the
+// most alike in moves to the center, then in path length, then the farthest from it.
+// Writes roles.
 StageResult choose_start_nodes(Board& board, const StartConfig& config);
+
+struct FairEdgesConfig {
+  int max_edges = 10;          // edges it may add
+  double radius = 2.0;         // longest edge it draws, in units
+  double moves_weight = 25.0;  // cost of one move of spread between the starts...
+  double ratio_weight = 25.0;  // ...and of the path length ratio above 1 (as in the fairness score)
+  double edges_per_node = 1.28;  // then edges that change nothing for the starts, up to this density
+};
+
+// Stage "fair-edges": up to max_edges more edges, each the one that most evens out the
+// starts' moves and path lengths to the center, under every edge rule, never at the
+// center, and at a start node only when no two starts come to share a neighbour; then,
+// up to the board's edge density, edges that leave those figures as they are. Adds edges.
+StageResult add_fair_edges(Board& board, const FairEdgesConfig& config);
 
 }  // namespace uu

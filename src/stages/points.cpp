@@ -55,12 +55,24 @@ std::vector<Vec2> positions(const Board& board) {
   return out;
 }
 
+// What one relaxation step needs besides the board, kept from step to step so that the
+// sixty steps allocate nothing after the first.
+struct Relaxation {
+  std::vector<Vec2> pos;
+  std::vector<Vec2> push;
+  GridHash grid;
+};
+
 // One Jacobi step: every node is pushed away from each neighbour closer than one unit,
 // by how much closer it is, along the line between them.
-void relax_once(Board& board, const PointsConfig& config, double step) {
-  const std::vector<Vec2> pos = positions(board);
-  const GridHash grid(pos, 1.0);
-  std::vector<Vec2> push(pos.size());
+void relax_once(Board& board, const PointsConfig& config, double step, Relaxation& r) {
+  std::vector<Vec2>& pos = r.pos;
+  pos.resize(board.nodes.size());
+  std::transform(board.nodes.begin(), board.nodes.end(), pos.begin(), [](const Node& n) { return n.pos; });
+  r.grid.rebuild(pos, 1.0);
+  const GridHash& grid = r.grid;
+  std::vector<Vec2>& push = r.push;
+  push.assign(pos.size(), Vec2{});
   for (std::size_t i = 0; i < pos.size(); ++i) {
     grid.for_each_within(pos[i], 1.0, [&](int j) {
       if (static_cast<std::size_t>(j) == i) return;
@@ -162,9 +174,10 @@ StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
   for (Node& node : board.nodes) snap_to_border(node, config);
 
   // The step shrinks linearly to nothing, so the points settle instead of oscillating.
+  Relaxation relaxation;
   for (int k = 0; k < config.iterations; ++k) {
     const double step = 0.5 * (1.0 - static_cast<double>(k) / config.iterations);
-    relax_once(board, config, step);
+    relax_once(board, config, step, relaxation);
   }
 
   int a = -1, b = -1;

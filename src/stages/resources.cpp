@@ -30,10 +30,26 @@ bool has_expansion(const Board& board, std::string_view name) {
   return std::find(list.begin(), list.end(), name) != list.end();
 }
 
+// Where each node's power dots are drawn, computed once for every sample that looks.
+struct DotPositions {
+  std::vector<std::size_t> start;  // dots of node v are at[start[v], start[v + 1])
+  std::vector<Vec2> at;
+
+  DotPositions(const Board& board, double offset) {
+    start.reserve(board.nodes.size() + 1);
+    start.push_back(0);
+    for (const Node& node : board.nodes) {
+      for (PowerDot dot : node.power_dots) at.push_back(node.pos + Vec2{std::cos(dot.angle), std::sin(dot.angle)} * offset);
+      start.push_back(at.size());
+    }
+  }
+};
+
 // Everything a resource must stay clear of, for one area.
 struct Site {
   const Board& board;
   const GridHash& node_grid;
+  const DotPositions& dots;
   const Clearance& c;
   std::vector<Vec2> outline;
   std::vector<Vec2> shrunk;
@@ -44,11 +60,10 @@ struct Site {
     if (distance_to_outline(p, outline) < c.edge) return false;
     bool clear = true;
     node_grid.for_each_within(p, c.dot_offset + std::max(c.node, c.dot), [&](int id) {
-      const Node& node = board.nodes[static_cast<std::size_t>(id)];
-      if (distance(p, node.pos) < c.node) clear = false;
-      for (PowerDot dot : node.power_dots) {
-        const Vec2 at = node.pos + Vec2{std::cos(dot.angle), std::sin(dot.angle)} * c.dot_offset;
-        if (distance(p, at) < c.dot) clear = false;
+      const auto v = static_cast<std::size_t>(id);
+      if (distance(p, board.nodes[v].pos) < c.node) clear = false;
+      for (std::size_t k = dots.start[v]; k < dots.start[v + 1]; ++k) {
+        if (distance(p, dots.at[k]) < c.dot) clear = false;
       }
     });
     if (!clear) return false;
@@ -73,6 +88,7 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
   std::vector<Vec2> positions;
   for (const Node& node : board.nodes) positions.push_back(node.pos);
   const GridHash node_grid(positions, 1.0);
+  const DotPositions dots(board, c.dot_offset);
   std::vector<double> weights;
   for (const WeightedName& entry : dict.resources) weights.push_back(entry.prob);
 
@@ -86,7 +102,7 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
     if (2 * static_cast<std::size_t>(on_border) >= area.nodes.size()) continue;
     const int wanted = area.nodes.size() <= 4 ? rng.between(1, 2) : rng.between(1, 4);
 
-    Site site{board, node_grid, c, area_outline(board, area), {}, {}};
+    Site site{board, node_grid, dots, c, area_outline(board, area), {}, {}};
     site.shrunk = shrink_toward_centroid(site.outline, c.shrink);
     Vec2 lo = site.shrunk[0], hi = site.shrunk[0];
     for (Vec2 p : site.shrunk) {

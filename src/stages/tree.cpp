@@ -81,7 +81,9 @@ bool try_tree(Board& board, double radius) {
     if (board.nodes[i].on_border()) queue.emplace(count_feasible(static_cast<int>(i)), static_cast<int>(i));
   }
   while (!queue.empty()) {
-    const auto [count, node] = queue.top();
+    // Not a structured binding: clang 14 (the fuzz and sanitizer build) cannot capture one.
+    const int count = queue.top().first;
+    const int node = queue.top().second;
     queue.pop();
     const int now = count_feasible(node);
     if (now == 0) return false;

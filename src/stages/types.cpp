@@ -103,6 +103,12 @@ struct Solver {
     return out;
   }
 
+  int fit_count(int v) {
+    int n = 0;
+    for (int t = 0; t < static_cast<int>(type_count); ++t) n += fits(v, t) ? 1 : 0;
+    return n;
+  }
+
   void dequeue(int v) {
     int& fit = queued_fit[static_cast<std::size_t>(v)];
     if (fit < 0) return;
@@ -112,7 +118,7 @@ struct Solver {
 
   void enqueue(int v) {
     dequeue(v);
-    const int fit = static_cast<int>(fitting(v).size());
+    const int fit = fit_count(v);
     queue.insert(Key{fit, tiebreak[static_cast<std::size_t>(v)], v});
     queued_fit[static_cast<std::size_t>(v)] = fit;
   }

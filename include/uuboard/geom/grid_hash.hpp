@@ -16,6 +16,10 @@ class GridHash {
   // Indexes a snapshot of `points`; later changes to them are not seen.
   GridHash(std::span<const Vec2> points, double cell_size);
 
+  // Indexes a new snapshot, as the constructor would, reusing the memory already held
+  // (for a stage that re-indexes moving points many times).
+  void rebuild(std::span<const Vec2> points, double cell_size);
+
   // Calls f(id) for every point within distance r of p (boundary included), in
   // increasing id order within each cell and cells in row-major order.
   template <class F>
@@ -73,6 +77,8 @@ class GridHash {
   std::vector<Vec2> points_;
   std::vector<std::size_t> cell_start_;  // CSR: items of cell c are [start[c], start[c+1])
   std::vector<int> cell_items_;
+  std::vector<std::size_t> cell_of_point_;  // scratch for rebuild
+  std::vector<std::size_t> fill_;           // scratch for rebuild
   Vec2 origin_;
   double cell_size_ = 1.0;
   int cols_ = 1;

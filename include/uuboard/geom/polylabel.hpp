@@ -3,6 +3,7 @@
 // place with most room for a label or a token (Mapbox's polylabel: cover the bounding
 // box with square cells, refine the most promising cell first until no cell can beat
 // the best point found by more than `precision`).
+#include <limits>
 #include <span>
 
 #include "uuboard/geom/vec2.hpp"
@@ -19,6 +20,12 @@ struct Pole {
 // creation, so the result is the same on every run. Degenerate input: an empty ring
 // gives {(0, 0), 0}; a ring without width or height gives its bounding box's least
 // corner with distance 0.
-Pole polylabel(std::span<const Vec2> ring, double precision = 0.01);
+//
+// With `at_least`, the search stops as soon as no cell can hold a point that far from
+// the outline, and the best point so far is returned (its distance below at_least): a
+// caller that only wants roomy polygons skips the rest of the work on narrow ones. A
+// result at or above at_least is the same as without it.
+Pole polylabel(std::span<const Vec2> ring, double precision = 0.01,
+               double at_least = -std::numeric_limits<double>::infinity());
 
 }  // namespace uu

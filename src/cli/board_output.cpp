@@ -1,0 +1,129 @@
+#include "cli/board_output.hpp"
+
+#include <fmt/core.h>
+#include <system_error>
+
+#include "uuboard/board_json.hpp"
+#include "uuboard/io.hpp"
+#include "uuboard/render/layout.hpp"
+
+namespace uu::cli {
+
+namespace {
+
+const char* extension_of(Format format) {
+  switch (format) {
+    case Format::svg: return "svg";
+    case Format::png: return "png";
+    case Format::json: return "json";
+    case Format::jsonl: return "jsonl";
+    case Format::pdf: break;
+  }
+  return "pdf";
+}
+
+Format format_named(const std::string& name) {
+  if (name == "pdf") return Format::pdf;
+  if (name == "svg") return Format::svg;
+  if (name == "png") return Format::png;
+  if (name == "json") return Format::json;
+  if (name == "jsonl") return Format::jsonl;
+  throw UsageError(fmt::format("--format {}: unknown format (use pdf, svg, png, json or jsonl)", name));
+}
+
+Format format_of(const std::filesystem::path& path) {
+  const std::string ext = path.extension().string();
+  if (ext == ".pdf") return Format::pdf;
+  if (ext == ".svg") return Format::svg;
+  if (ext == ".png") return Format::png;
+  if (ext == ".json") return Format::json;
+  if (ext == ".jsonl") return Format::jsonl;
+  throw UsageError(fmt::format("-o {}: unknown file type \"{}\" (use .pdf, .svg, .png, .json or .jsonl)", path.string(),
+                               ext.empty() ? "(none)" : ext));
+}
+
+void make_parent_folders(const std::filesystem::path& path) {
+  if (!path.has_parent_path()) return;
+  std::error_code ec;
+  std::filesystem::create_directories(path.parent_path(), ec);
+  if (ec) throw OutputError(fmt::format("cannot write {}: cannot create the folder {}: {}", path.string(), path.parent_path().string(), ec.message()));
+}
+
+}  // namespace
+
+OutputPlan plan_output(const OutputSettings& settings, bool many) {
+  std::optional<Format> format;
+  if (!settings.format.empty()) format = format_named(settings.format);
+  std::string name = settings.output;
+  std::error_code ec;
+  if (name.empty() || std::filesystem::is_directory(name, ec)) {
+    // A folder or nothing: every board gets its own file with the default name.
+    const std::string file = fmt::format("uuboard-{{seed}}-{{players}}p.{}", extension_of(format.value_or(Format::pdf)));
+    name = name.empty() ? file : (std::filesystem::path(name) / file).string();
+  }
+  OutputPlan plan;
+  plan.format = format ? *format : format_of(name);
+  plan.name = name;
+  if (is_output_template(name) || !many) return plan;
+  if (plan.format == Format::pdf) {
+    plan.kind = OutputPlan::Kind::book;
+  } else if (plan.format == Format::jsonl) {
+    plan.kind = OutputPlan::Kind::lines;
+  } else {
+    throw UsageError(fmt::format("-o {}: several boards go into one .pdf or .jsonl file, or one {} file each with {{seed}}, {{n}} "
+                                 "or {{players}} in the name (for example -o 'boards/{{seed}}.{}')",
+                                 name, extension_of(plan.format), extension_of(plan.format)));
+  }
+  return plan;
+}
+
+void check_manifest_name(const std::string& manifest) {
+  const std::string ext = std::filesystem::path(manifest).extension().string();
+  if (ext != ".csv" && ext != ".jsonl")
+    throw UsageError(fmt::format("--manifest {}: unknown file type \"{}\" (use .csv or .jsonl)", manifest, ext.empty() ? "(none)" : ext));
+}
+
+Prepared prepare(const Board& board, int n, const OutputPlan& plan, const LayoutOptions& layout, int dpi) {
+  Prepared p;
+  p.options = board.options;
+  const bool templated = is_output_template(plan.name);
+  const std::string path = templated ? expand_output_template(plan.name, board.seed, n, board.options.players) : plan.name;
+  p.summary = summarize(board, n, path);
+  switch (plan.format) {
+    case Format::json: p.bytes = board_to_json_text(board); break;
+    case Format::jsonl: p.bytes = board_to_json_text(board, -1); break;  // one line, ending in a newline
+    case Format::svg: p.bytes = render_svg(uu::layout(board, layout)); break;
+    case Format::png: p.bytes = render_png(uu::layout(board, layout), static_cast<double>(dpi)); break;
+    case Format::pdf: p.bytes = render_pdf(uu::layout(board, layout)); break;  // the book joins these
+  }
+  return p;
+}
+
+BoardWriter::BoardWriter(OutputPlan plan, SceneInfo book_info, std::string manifest)
+    : plan_(std::move(plan)), manifest_(std::move(manifest)) {
+  if (plan_.kind == OutputPlan::Kind::book) book_.emplace(std::move(book_info));
+  if (std::filesystem::path(manifest_).extension() == ".csv") manifest_text_ = manifest_csv_header();
+}
+
+void BoardWriter::add(Prepared prepared) {
+  switch (plan_.kind) {
+    case OutputPlan::Kind::per_board:
+      if (is_output_template(plan_.name)) make_parent_folders(prepared.summary.output);
+      write_file_atomic(prepared.summary.output, prepared.bytes);
+      ++files_;
+      break;
+    case OutputPlan::Kind::book: book_->add(prepared.bytes); break;
+    case OutputPlan::Kind::lines: lines_ += prepared.bytes; break;
+  }
+  if (manifest_.empty()) return;
+  if (std::filesystem::path(manifest_).extension() == ".csv") manifest_text_ += manifest_csv_row(prepared.summary, prepared.options);
+  else manifest_text_ += manifest_jsonl_row(prepared.summary, prepared.options);
+}
+
+void BoardWriter::finish() {
+  if (plan_.kind == OutputPlan::Kind::book) write_file_atomic(plan_.name, book_->finish());
+  else if (plan_.kind == OutputPlan::Kind::lines) write_file_atomic(plan_.name, lines_);
+  if (!manifest_.empty()) write_file_atomic(manifest_, manifest_text_);
+}
+
+}  // namespace uu::cli

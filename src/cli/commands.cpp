@@ -1,0 +1,298 @@
+// generate, render and check: from parsed options to files, progress and exit codes.
+// Batches run through run_ordered, so boards are written in order whatever --jobs is.
+#include "cli/commands.hpp"
+
+#include <csignal>
+#include <cstdio>
+#include <filesystem>
+#include <optional>
+#include <fmt/core.h>
+
+#include "cli/board_output.hpp"
+#include "cli/progress.hpp"
+#include "uuboard/batch.hpp"
+#include "uuboard/board_json.hpp"
+#include "uuboard/generate.hpp"
+#include "uuboard/io.hpp"
+#include "uuboard/limits.hpp"
+#include "uuboard/options.hpp"
+#include "uuboard/render/output.hpp"
+#include "uuboard/stats.hpp"
+#include "uuboard/validate.hpp"
+
+namespace uu::cli {
+
+namespace {
+
+volatile std::sig_atomic_t interrupted = 0;
+
+extern "C" void note_interrupt(int) { interrupted = 1; }
+
+// A batch stops between boards on SIGINT or SIGTERM, so the files it leaves are whole.
+void stop_between_boards_on_signals() {
+  std::signal(SIGINT, note_interrupt);
+  std::signal(SIGTERM, note_interrupt);
+}
+
+// Loads --data and checks the options that only change the drawing.
+struct Drawing {
+  std::optional<Dictionary> custom;
+  LayoutOptions layout;
+  int jobs = 1;
+};
+
+void load_drawing(const OutputSettings& out, Drawing& drawing) {
+  if (!out.data_file.empty()) drawing.custom = load_dictionary_file(out.data_file);
+  drawing.layout = out.layout;
+  drawing.layout.dictionary = drawing.custom ? &*drawing.custom : &builtin_dictionary();
+  if (out.duplex != "long" && out.duplex != "short")
+    throw UsageError(fmt::format("--duplex {}: unknown value (use long or short)", out.duplex));
+  drawing.layout.duplex = out.duplex == "long" ? Duplex::long_edge : Duplex::short_edge;
+  if (out.jobs < 0) throw UsageError(fmt::format("--jobs {}: must be 1 or more (0: one per core)", out.jobs));
+  drawing.jobs = out.jobs == 0 ? default_jobs() : out.jobs;
+}
+
+void note_single_page_formats(const OutputPlan& plan, const LayoutOptions& layout, bool quiet) {
+  if (quiet || !(plan.format == Format::svg || plan.format == Format::png) || !(layout.legend || layout.secret_board)) return;
+  fmt::print(stderr, "uuboard: note: {} holds the board page only; write a .pdf for the legend and the secret board\n",
+             plan.format == Format::svg ? "svg" : "png");
+}
+
+// "WxH" in whole board units; the limits are checked with the other options.
+void apply_size(const std::string& text, BoardOptions& board) {
+  if (text.empty()) return;
+  int w = 0, h = 0;
+  char x = 0;
+  char extra = 0;
+  const int read = std::sscanf(text.c_str(), "%d%c%d%c", &w, &x, &h, &extra);
+  if (read != 3 || x != 'x' || w <= 0 || h <= 0)
+    throw UsageError(fmt::format("--size {}: not a size (use WxH in whole board units, for example 30x20)", text));
+  board.size_width = w;
+  board.size_height = h;
+}
+
+GenerateOptions generate_options(const GenerateCommand& c, const Dictionary& dict) {
+  GenerateOptions options;
+  options.dictionary = &dict;
+  if (c.players < 2 || c.players > 9) throw UsageError(fmt::format("--players {}: must be 2 to 9", c.players));
+  options.board.players = c.players;
+  if (!c.stop_after.empty() && !is_stage_name(c.stop_after)) {
+    std::string stages;
+    for (std::string_view s : stage_names()) stages += (stages.empty() ? "" : ", ") + std::string(s);
+    throw UsageError(fmt::format("--stop-after {}: unknown stage (one of: {})", c.stop_after, stages));
+  }
+  options.stop_after = c.stop_after;
+  options.board.expansions = parse_expansions(c.expansions, dict);
+  options.board.first_game = c.first_game;
+  const auto page = parse_paper(c.paper);
+  if (!page) throw UsageError(fmt::format("--paper {}: unknown paper (a4, letter, a3, a5, or WxH in mm, or WxHin)", c.paper));
+  options.board.page = *page;
+  options.board.page.portrait = c.portrait;
+  options.board.page.margin_mm = c.margin;
+  if (const std::string problem = page_setup_problem(options.board.page); !problem.empty())
+    throw UsageError(fmt::format("--paper {} --margin {}: {}", c.paper, c.margin, problem));
+  apply_size(c.size, options.board);
+  if (c.best_of < 1 || c.best_of > 1000) throw UsageError(fmt::format("--best-of {}: must be 1 to 1000", c.best_of));
+  options.board.best_of = c.best_of;
+  if (c.min_score && !(*c.min_score >= 0.0 && *c.min_score <= 100.0)) {
+    throw UsageError(fmt::format("--min-score {}: must be 0 to 100", *c.min_score));
+  }
+  options.board.min_score = c.min_score;
+  if (const std::string problem = check_board_options(options.board); !problem.empty()) throw UsageError(problem);
+  return options;
+}
+
+// The run loop shared by generate and render: make(i) gives board i's board on a worker
+// thread; boards reach the writer in order.
+struct Run {
+  int count = 0;
+  bool many = false;
+  int jobs = 1;
+  bool quiet = false;
+  const OutputPlan* plan = nullptr;
+  const LayoutOptions* layout = nullptr;
+  int dpi = 300;
+  std::function<Board(int)> make;
+  std::function<std::string(int)> describe;  // "board 7 (seed "x-7")" for messages
+  std::function<int(int)> number;            // {n} of item i
+};
+
+int run_boards(const Run& run, BoardWriter& writer) {
+  if (run.many) stop_between_boards_on_signals();
+  const int window = 4 * run.jobs;
+  std::vector<std::optional<Prepared>> slots(static_cast<std::size_t>(window));
+  const auto slot = [&](int i) -> std::optional<Prepared>& { return slots[static_cast<std::size_t>(i % window)]; };
+  Progress progress(run.count, !run.quiet);
+  const int done = run_ordered(
+      run.count, run.jobs, window,
+      [&](int i) { slot(i) = prepare(run.make(i), run.number(i), *run.plan, *run.layout, run.dpi); },
+      [&](int i) {
+        writer.add(std::move(*slot(i)));
+        slot(i).reset();
+        progress.update(i + 1);
+      },
+      [] { return interrupted == 0; },
+      [&](int i) {
+        progress.clear();
+        if (!run.many) return;
+        const std::string kept = writer.per_board_files() > 0 ? fmt::format("; the {} files before it are complete and kept", writer.per_board_files())
+                                                              : "; nothing was written";
+        fmt::print(stderr, "uuboard: error: {} failed{}\n", run.describe(i), kept);
+      });
+  progress.clear();
+  if (done < run.count) {
+    fmt::print(stderr, "uuboard: error: interrupted after {} of {} boards; {}\n", done, run.count,
+               writer.per_board_files() > 0 ? fmt::format("the {} files written are complete", writer.per_board_files())
+                                            : std::string("nothing was written"));
+    return exit_interrupted;
+  }
+  writer.finish();
+  return exit_ok;
+}
+
+}  // namespace
+
+int run_generate(const GenerateCommand& c) {
+  Drawing drawing;
+  load_drawing(c.out, drawing);
+  GenerateOptions options = generate_options(c, *drawing.layout.dictionary);
+  const bool batch = c.batch;
+  if (c.count < 1 || c.count > max_count) throw UsageError(fmt::format("--count {}: must be 1 to {}", c.count, max_count));
+  if (c.from < 1 || c.from > max_count * 1000) throw UsageError(fmt::format("--from {}: must be 1 to {}", c.from, max_count * 1000));
+  const int first = c.from;
+  const int count = batch ? c.count : 1;
+  const OutputPlan plan = plan_output(c.out, batch);
+  if (!c.manifest.empty()) check_manifest_name(c.manifest);
+  note_single_page_formats(plan, drawing.layout, c.out.quiet);
+
+  std::string seed = c.seed;
+  if (seed.empty()) {
+    seed = random_seed();
+    if (!c.out.quiet) fmt::print(stderr, "uuboard: seed {}\n", seed);
+  }
+  const auto seed_of = [&](int i) { return batch ? batch_seed(seed, first + i) : seed; };
+  Board label;  // names the book in its metadata
+  label.seed = fmt::format("{}..{}", seed_of(0), seed_of(count - 1));
+  label.options = options.board;
+  SceneInfo info{fmt::format("Unstable Universe boards {} to {}", seed_of(0), seed_of(count - 1)), describe_options(label, drawing.layout),
+                 generator_version(), "Unstable Universe; uuboard; " + describe_options(label, drawing.layout)};
+  BoardWriter writer(plan, std::move(info), c.manifest);
+  Run run;
+  run.count = count;
+  run.many = batch;
+  run.jobs = drawing.jobs;
+  run.quiet = c.out.quiet;
+  run.plan = &plan;
+  run.layout = &drawing.layout;
+  run.dpi = c.out.dpi;
+  run.make = [&](int i) {
+    GenerateOptions o = options;
+    o.seed = seed_of(i);
+    return generate(o);
+  };
+  run.describe = [&](int i) { return fmt::format("board {} (seed \"{}\")", first + i, seed_of(i)); };
+  run.number = [&](int i) { return first + i; };
+  return run_boards(run, writer);
+}
+
+namespace {
+
+// One saved board's JSON text and where it came from ("file" or "file:line").
+struct Source {
+  std::string name;
+  std::string text;
+};
+
+std::vector<Source> read_sources(const std::vector<std::string>& inputs) {
+  std::vector<Source> sources;
+  for (const std::string& input : inputs) {
+    std::string text = read_file(input);
+    if (std::filesystem::path(input).extension() != ".jsonl") {
+      sources.push_back({input, std::move(text)});
+      continue;
+    }
+    std::size_t start = 0;
+    for (int line = 1; start < text.size(); ++line) {
+      std::size_t end = text.find('\n', start);
+      if (end == std::string::npos) end = text.size();
+      if (text.find_first_not_of(" \t\r", start) < end) sources.push_back({fmt::format("{}:{}", input, line), text.substr(start, end - start)});
+      start = end + 1;
+    }
+  }
+  if (sources.empty()) throw UsageError("no board in the input (an empty .jsonl file?)");
+  return sources;
+}
+
+}  // namespace
+
+int run_render(const RenderCommand& c) {
+  Drawing drawing;
+  load_drawing(c.out, drawing);
+  const std::vector<Source> sources = read_sources(c.inputs);
+  const bool many = sources.size() > 1;
+  const OutputPlan plan = plan_output(c.out, many);
+  note_single_page_formats(plan, drawing.layout, c.out.quiet);
+  std::string inputs;
+  for (const std::string& input : c.inputs) inputs += (inputs.empty() ? "" : ", ") + input;
+  SceneInfo info{fmt::format("Unstable Universe boards from {}", inputs), fmt::format("{} boards from {}", sources.size(), inputs),
+                 generator_version(), "Unstable Universe; uuboard"};
+  BoardWriter writer(plan, std::move(info), "");
+  Run run;
+  run.count = static_cast<int>(sources.size());
+  run.many = many;
+  run.jobs = drawing.jobs;
+  run.quiet = c.out.quiet;
+  run.plan = &plan;
+  run.layout = &drawing.layout;
+  run.dpi = c.out.dpi;
+  run.make = [&](int i) { return board_from_json_text(sources[static_cast<std::size_t>(i)].text, sources[static_cast<std::size_t>(i)].name); };
+  run.describe = [&](int i) { return fmt::format("board {}", sources[static_cast<std::size_t>(i)].name); };
+  run.number = [](int i) { return i + 1; };
+  return run_boards(run, writer);
+}
+
+int run_check(const CheckCommand& c) {
+  const std::vector<Source> sources = read_sources(c.inputs);
+  int broken = 0;
+  for (const Source& source : sources) {
+    const Board board = board_from_json_text(source.text, source.name);
+    const std::vector<std::string> problems = validate(board);
+    for (const std::string& problem : problems) fmt::print("{}: {}\n", source.name, problem);
+    if (!problems.empty()) ++broken;
+  }
+  if (!c.quiet) {
+    if (broken == 0) fmt::print("checked {} board{}: every rule holds\n", sources.size(), sources.size() == 1 ? "" : "s");
+    else fmt::print("checked {} board{}: {} break{} a rule\n", sources.size(), sources.size() == 1 ? "" : "s", broken, broken == 1 ? "s" : "");
+  }
+  return broken == 0 ? exit_ok : exit_invalid;
+}
+
+}  // namespace uu::cli
+
+namespace uu::cli {
+
+int run_stats(const StatsCommand& c) {
+  std::optional<Dictionary> custom;
+  if (!c.board.out.data_file.empty()) custom = load_dictionary_file(c.board.out.data_file);
+  const Dictionary& dict = custom ? *custom : builtin_dictionary();
+  GenerateOptions options = generate_options(c.board, dict);
+  options.seed = c.board.seed;
+  if (c.board.count < 1 || c.board.count > 100000) throw UsageError(fmt::format("--count {}: must be 1 to 100000", c.board.count));
+  std::string format;
+  if (!c.output.empty()) {
+    format = std::filesystem::path(c.output).extension().string();
+    if (format != ".svg" && format != ".pdf" && format != ".png") {
+      throw UsageError(fmt::format("-o {}: a stats chart is .svg, .pdf or .png", c.output));
+    }
+  }
+  const StatsSummary summary = uu::run_stats(options, c.board.count, c.board.from);
+  fmt::print("{}", stats_text(summary));
+  if (!c.output.empty()) {
+    const Scene scene = stats_scene(summary);
+    const std::string bytes = format == ".svg" ? render_svg(scene) : format == ".pdf" ? render_pdf(scene) : render_png(scene, 150.0);
+    write_file_atomic(c.output, bytes);
+  }
+  return summary.failed_seeds.empty() ? exit_ok : exit_invalid;
+}
+
+}  // namespace uu::cli
