@@ -23,11 +23,11 @@ std::string file_safe(std::string_view seed) {
 }
 
 namespace {
-constexpr std::string_view placeholders[] = {"{seed}", "{n}", "{players}"};
+constexpr std::string_view name_fields[] = {"{seed}", "{n}", "{players}"};
 }  // namespace
 
 bool is_output_template(std::string_view name) {
-  return std::any_of(std::begin(placeholders), std::end(placeholders),
+  return std::any_of(std::begin(name_fields), std::end(name_fields),
                      [&](std::string_view p) { return name.find(p) != std::string_view::npos; });
 }
 
@@ -37,10 +37,10 @@ std::string expand_output_template(std::string_view name, std::string_view seed,
   std::size_t i = 0;
   while (i < name.size()) {
     bool replaced = false;
-    for (std::size_t p = 0; p < std::size(placeholders); ++p) {
-      if (name.substr(i, placeholders[p].size()) == placeholders[p]) {
+    for (std::size_t p = 0; p < std::size(name_fields); ++p) {
+      if (name.substr(i, name_fields[p].size()) == name_fields[p]) {
         out += values[p];
-        i += placeholders[p].size();
+        i += name_fields[p].size();
         replaced = true;
         break;
       }

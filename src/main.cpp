@@ -2,6 +2,7 @@
 // themselves live in src/cli/.
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <exception>
 #include <fmt/core.h>
 
 #include "cli/commands.hpp"
@@ -143,35 +144,40 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
+// The exit code for an error, by its kind (docs/cli.md); rethrows what is not ours.
+int exit_code_of(const std::exception_ptr& error) {
+  try {
+    std::rethrow_exception(error);
+  } catch (const UsageError&) {
+    return exit_usage;
+  } catch (const uu::OptionError&) {
+    return exit_usage;
+  } catch (const uu::DataError&) {
+    return exit_usage;
+  } catch (const uu::BoardFormatError&) {
+    return exit_usage;
+  } catch (const uu::InputError&) {
+    return exit_usage;
+  } catch (const uu::GenerationError&) {
+    return exit_invalid;
+  } catch (const uu::OutputError&) {
+    return exit_output;
+  } catch (const uu::RenderError&) {
+    return exit_output;
+  }
+}
+
 int main(int argc, char** argv) {
   try {
     return run(argc, argv);
-  } catch (const UsageError& e) {
-    fmt::print(stderr, "uuboard: error: {}\n", e.what());
-    return exit_usage;
-  } catch (const uu::OptionError& e) {
-    fmt::print(stderr, "uuboard: error: {}\n", e.what());
-    return exit_usage;
-  } catch (const uu::DataError& e) {
-    fmt::print(stderr, "uuboard: error: {}\n", e.what());
-    return exit_usage;
-  } catch (const uu::BoardFormatError& e) {
-    fmt::print(stderr, "uuboard: error: {}\n", e.what());
-    return exit_usage;
-  } catch (const uu::InputError& e) {
-    fmt::print(stderr, "uuboard: error: {}\n", e.what());
-    return exit_usage;
-  } catch (const uu::GenerationError& e) {
-    fmt::print(stderr, "uuboard: error: {}\n", e.what());
-    return exit_invalid;
-  } catch (const uu::OutputError& e) {
-    fmt::print(stderr, "uuboard: error: {}\n", e.what());
-    return exit_output;
-  } catch (const uu::RenderError& e) {
-    fmt::print(stderr, "uuboard: error: {}\n", e.what());
-    return exit_output;
   } catch (const std::exception& e) {
-    fmt::print(stderr, "uuboard: internal error: {}\n", e.what());
-    return exit_invalid;
+    try {
+      const int code = exit_code_of(std::current_exception());
+      fmt::print(stderr, "uuboard: error: {}\n", e.what());
+      return code;
+    } catch (...) {
+      fmt::print(stderr, "uuboard: internal error: {}\n", e.what());
+      return exit_invalid;
+    }
   }
 }
