@@ -1,7 +1,10 @@
 // Scene -> PDF and PNG bytes. The only file that talks to Cairo. Output goes to memory
 // first, so a failure never leaves a half-written file, and the PDF's dates are pinned
-// so the same scene gives the same bytes. Several boards' PDFs, drawn on separate
-// threads, are joined into one by renumbering their objects (PdfJoiner).
+// so the same scene gives the same bytes. Shapes that paint alike are drawn together,
+// and what a page repeats (icons, power dots, nodes of one colour) is written once as a
+// form and referenced, which keeps a page's content small: Cairo's cost is per number
+// written and per operation. Several boards' PDFs, drawn on separate threads, are
+// joined into one by renumbering their objects (PdfJoiner).
 #include <algorithm>
 #include <cairo-pdf.h>
 #include <cairo.h>
@@ -12,6 +15,8 @@
 #include <string_view>
 #include <fmt/core.h>
 #include <memory>
+#include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -29,77 +34,332 @@ cairo_status_t append_to_string(void* closure, const unsigned char* data, unsign
   return CAIRO_STATUS_SUCCESS;
 }
 
-void set_color(cairo_t* cr, Color c) { cairo_set_source_rgb(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0); }
+using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
+using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
 
-void fill_and_stroke(cairo_t* cr, const Style& s) {
-  if (s.fill) {
-    set_color(cr, *s.fill);
-    if (s.stroke) cairo_fill_preserve(cr);
-    else cairo_fill(cr);
-  }
-  if (s.stroke) {
-    set_color(cr, *s.stroke);
-    cairo_set_line_width(cr, s.stroke_width);
-    cairo_stroke(cr);
-  }
-  cairo_new_path(cr);
+void check(cairo_status_t status, const char* what) {
+  if (status != CAIRO_STATUS_SUCCESS) throw RenderError(fmt::format("{}: {}", what, cairo_status_to_string(status)));
 }
 
-struct Painter {
-  cairo_t* cr;
-  void operator()(const Line& l) const {
-    cairo_set_line_cap(cr, l.dash.empty() ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
-    cairo_set_dash(cr, l.dash.data(), static_cast<int>(l.dash.size()), 0.0);
-    cairo_move_to(cr, l.a.x, l.a.y);
-    cairo_line_to(cr, l.b.x, l.b.y);
-    set_color(cr, l.color);
-    cairo_set_line_width(cr, l.width);
-    cairo_stroke(cr);
-    cairo_set_dash(cr, nullptr, 0, 0.0);
+void set_color(cairo_t* cr, Color c) { cairo_set_source_rgb(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0); }
+
+// How a shape is painted, with the line cap and join its stroke gets.
+struct Paint {
+  std::optional<Color> fill;
+  std::optional<Color> stroke;
+  double width = 0.0;  // mm
+  cairo_line_cap_t cap = CAIRO_LINE_CAP_BUTT;
+  cairo_line_join_t join = CAIRO_LINE_JOIN_MITER;
+  friend bool operator==(const Paint&, const Paint&) = default;
+};
+
+bool overlap(const Box& a, const Box& b) { return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y; }
+
+// Draws a page's shapes in order. Consecutive shapes that paint alike share one path and
+// one fill and/or stroke: Cairo then records, measures and writes one operation where it
+// wrote many. The page looks the same: with
+// opaque paint, strokes of one style may overlap freely, and shapes that are filled are
+// joined only while their boxes stay apart, so no fill covers another shape's outline
+// and no winding is shared. Paths are built in mm (the CTM scales them to the device) and
+// stroked with the CTM reset, so the PDF needs no matrix per stroke.
+class Painter {
+ public:
+  Painter(cairo_t* cr, double device_per_mm) : cr_(cr), scale_(device_per_mm) {
+    cairo_matrix_init_scale(&user_, device_per_mm, device_per_mm);
+    cairo_set_matrix(cr_, &user_);
   }
-  void operator()(const Path& p) const {
+  ~Painter() { flush(); }
+  Painter(const Painter&) = delete;
+  Painter& operator=(const Painter&) = delete;
+
+  void draw(const Item& item) {
+    item_ = &item;
+    std::visit(*this, item);
+  }
+
+  // Paints a placement's shapes as one use of `drawing`, their symbol recorded at
+  // `recorded_scale` device units per unit.
+  void place(cairo_surface_t* drawing, double recorded_scale, const Placement& at, std::span<const Shape> shapes) {
+    flush();
+    cairo_save(cr_);
+    cairo_translate(cr_, at.at.x, at.at.y);
+    cairo_rotate(cr_, at.degrees * M_PI / 180.0);
+    cairo_scale(cr_, at.scale / recorded_scale, at.scale / recorded_scale);
+    cairo_set_source_surface(cr_, drawing, 0, 0);
+    cairo_paint(cr_);
+    cairo_restore(cr_);
+    for (const Shape& shape : shapes) track(shape.item);
+  }
+
+  void operator()(const Line& l) {
+    if (!l.dash.empty()) {
+      flush();
+      cap_ = CAIRO_LINE_CAP_BUTT;
+      cairo_set_line_cap(cr_, cap_);
+      cairo_set_line_join(cr_, join_);
+      cairo_set_dash(cr_, l.dash.data(), static_cast<int>(l.dash.size()), 0.0);
+      cairo_move_to(cr_, l.a.x, l.a.y);
+      cairo_line_to(cr_, l.b.x, l.b.y);
+      set_color(cr_, l.color);
+      cairo_set_line_width(cr_, l.width);
+      cairo_stroke(cr_);
+      cairo_set_dash(cr_, nullptr, 0, 0.0);
+      return;
+    }
+    cap_ = CAIRO_LINE_CAP_ROUND;
+    if (!add({std::nullopt, l.color, l.width, cap_, join_})) return;
+    cairo_move_to(cr_, l.a.x, l.a.y);
+    cairo_line_to(cr_, l.b.x, l.b.y);
+  }
+  void operator()(const Path& p) {
     if (p.points.empty()) return;
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-    cairo_move_to(cr, p.points.front().x, p.points.front().y);
-    for (std::size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr, p.points[i].x, p.points[i].y);
-    if (p.closed) cairo_close_path(cr);
-    fill_and_stroke(cr, p.style);
+    cap_ = CAIRO_LINE_CAP_ROUND;
+    join_ = CAIRO_LINE_JOIN_ROUND;
+    if (!add(paint_of(p.style))) return;
+    cairo_move_to(cr_, p.points.front().x, p.points.front().y);
+    for (std::size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr_, p.points[i].x, p.points[i].y);
+    if (p.closed) cairo_close_path(cr_);
   }
-  void operator()(const Circle& c) const {
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, c.center.x, c.center.y, c.radius, 0.0, 2.0 * M_PI);
-    fill_and_stroke(cr, c.style);
+  void operator()(const Circle& c) {
+    if (!add(paint_of(c.style))) return;
+    cairo_new_sub_path(cr_);
+    cairo_arc(cr_, c.center.x, c.center.y, c.radius, 0.0, 2.0 * M_PI);
   }
-  void operator()(const Rect& r) const {
-    cairo_rectangle(cr, r.min.x, r.min.y, r.size.x, r.size.y);
-    fill_and_stroke(cr, r.style);
+  void operator()(const Rect& r) {
+    if (!add(paint_of(r.style))) return;
+    cairo_rectangle(cr_, r.min.x, r.min.y, r.size.x, r.size.y);
   }
-  void operator()(const Text& t) const {
-    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, t.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr, t.size);
+  void operator()(const Text& t) {
+    flush();
+    cairo_select_font_face(cr_, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, t.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr_, t.size);
     cairo_text_extents_t ext;
-    cairo_text_extents(cr, t.text.c_str(), &ext);
+    cairo_text_extents(cr_, t.text.c_str(), &ext);
     double x = 0;
     if (t.anchor == Anchor::middle) x -= ext.x_advance / 2;
     if (t.anchor == Anchor::end) x -= ext.x_advance;
-    cairo_save(cr);
-    cairo_translate(cr, t.pos.x, t.pos.y);
-    cairo_rotate(cr, t.rotation * M_PI / 180.0);
-    cairo_move_to(cr, x, 0);
-    set_color(cr, t.color);
-    cairo_show_text(cr, t.text.c_str());
-    cairo_new_path(cr);
-    cairo_restore(cr);
+    cairo_save(cr_);
+    cairo_translate(cr_, t.pos.x, t.pos.y);
+    cairo_rotate(cr_, t.rotation * M_PI / 180.0);
+    cairo_move_to(cr_, x, 0);
+    set_color(cr_, t.color);
+    cairo_show_text(cr_, t.text.c_str());
+    cairo_new_path(cr_);
+    cairo_restore(cr_);
   }
+
+  // Paints the shapes gathered so far.
+  void flush() {
+    if (count_ == 0) return;
+    // Cairo measures every operation by flattening it to a polygon at the tolerance;
+    // the PDF keeps the curves, so a coarser tolerance only makes that cheaper. Half
+    // the line width still gives the pen four vertices, so no stroke measures empty;
+    // arcs are made before this, at the fine tolerance.
+    const double fine = cairo_get_tolerance(cr_);
+    cairo_set_tolerance(cr_, std::max({fine, 0.01 * scale_, paint_.stroke ? paint_.width * scale_ / 2 : 0.0}));
+    if (paint_.fill) {
+      set_color(cr_, *paint_.fill);
+      if (paint_.stroke) cairo_fill_preserve(cr_);
+      else cairo_fill(cr_);
+    }
+    if (paint_.stroke) {
+      cairo_identity_matrix(cr_);
+      set_color(cr_, *paint_.stroke);
+      cairo_set_line_width(cr_, paint_.width * scale_);
+      cairo_set_line_cap(cr_, paint_.cap);
+      cairo_set_line_join(cr_, paint_.join);
+      cairo_stroke(cr_);
+      cairo_set_matrix(cr_, &user_);
+    }
+    cairo_set_tolerance(cr_, fine);
+    cairo_new_path(cr_);
+    count_ = 0;
+    boxes_.clear();
+  }
+
+ private:
+  // Keeps cap and join as drawing `item` would have left them.
+  void track(const Item& item) {
+    if (const auto* l = std::get_if<Line>(&item)) cap_ = l->dash.empty() ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT;
+    if (const auto* p = std::get_if<Path>(&item); p && !p->points.empty()) {
+      cap_ = CAIRO_LINE_CAP_ROUND;
+      join_ = CAIRO_LINE_JOIN_ROUND;
+    }
+  }
+
+  // A filled batch stays small, so checking its boxes pairwise stays cheap.
+  static constexpr std::size_t max_filled = 128;
+
+  Paint paint_of(const Style& s) const {
+    if (!s.stroke) return {s.fill, std::nullopt, 0.0, CAIRO_LINE_CAP_BUTT, CAIRO_LINE_JOIN_MITER};  // cap and join unused
+    return {s.fill, s.stroke, s.stroke_width, cap_, join_};
+  }
+
+  // Makes room for the shape being drawn, painted with `p`, in the current batch or
+  // starts a new one; false when the shape paints nothing.
+  bool add(const Paint& p) {
+    if (!p.fill && !p.stroke) return false;
+    const bool same = count_ > 0 && p == paint_;
+    if (!p.fill) {
+      if (!same) flush();
+    } else {
+      const Box box = bounding_box(*item_);
+      bool apart = same && boxes_.size() < max_filled;
+      for (std::size_t i = 0; apart && i < boxes_.size(); ++i) apart = !overlap(boxes_[i], box);
+      if (!apart) flush();
+      boxes_.push_back(box);
+    }
+    paint_ = p;
+    ++count_;
+    return true;
+  }
+
+  cairo_t* cr_;
+  double scale_;         // device units per mm
+  cairo_matrix_t user_;  // mm to device
+  const Item* item_ = nullptr;  // the shape being drawn
+  // Cap and join as drawing shape by shape leaves them: circles and rectangles are
+  // stroked with whatever the shape before them set.
+  cairo_line_cap_t cap_ = CAIRO_LINE_CAP_BUTT;
+  cairo_line_join_t join_ = CAIRO_LINE_JOIN_MITER;
+  Paint paint_;
+  std::size_t count_ = 0;
+  std::vector<Box> boxes_;  // of the filled shapes in the batch
 };
 
-void paint_page(cairo_t* cr, const Page& page) {
+// Symbols are recorded at this many device units per unit, so Cairo's fixed-point path
+// coordinates keep their precision at the unit box's scale.
+constexpr double symbol_scale = 100.0;
+
+// A symbol as a Cairo recording, which the PDF surface writes once as a form XObject
+// and draws again by reference with each use's matrix.
+SurfacePtr record(const Symbol& symbol) {
+  Box box{{-1.0, -1.0}, {1.0, 1.0}};
+  for (const Shape& shape : symbol.shapes) {
+    const Box b = bounding_box(shape.item);
+    box = {{std::min(box.min.x, b.min.x), std::min(box.min.y, b.min.y)}, {std::max(box.max.x, b.max.x), std::max(box.max.y, b.max.y)}};
+  }
+  const double pad = 0.5;  // round caps and joins stay well inside
+  const cairo_rectangle_t extents{(box.min.x - pad) * symbol_scale, (box.min.y - pad) * symbol_scale,
+                                  (box.max.x - box.min.x + 2 * pad) * symbol_scale, (box.max.y - box.min.y + 2 * pad) * symbol_scale};
+  SurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents), cairo_surface_destroy);
+  ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+  {
+    Painter painter(cr.get(), symbol_scale);
+    for (const Shape& shape : symbol.shapes) painter.draw(shape.item);
+  }
+  check(cairo_status(cr.get()), "cannot draw an icon");
+  return surface;
+}
+
+// A circle's look apart from its size and place: circles that share one are uses of
+// one unit circle.
+struct CircleLook {
+  std::optional<Color> fill;
+  std::optional<Color> stroke;
+  double width_per_radius = 0.0;
+  friend bool operator==(const CircleLook&, const CircleLook&) = default;
+};
+
+std::optional<CircleLook> look_of(const Item& item) {
+  const auto* c = std::get_if<Circle>(&item);
+  if (!c || !(c->radius > 0.0) || (!c->style.fill && !c->style.stroke)) return std::nullopt;
+  return CircleLook{c->style.fill, c->style.stroke, c->style.stroke ? c->style.stroke_width / c->radius : 0.0};
+}
+
+// What a page draws more than once, recorded once each: the symbols placed twice or
+// more, and the looks of circles that recur (power dots, nodes of one category).
+class Reuse {
+ public:
+  Reuse(const Page& page, bool enabled) : page_(page) {
+    symbol_uses_.assign(page.symbols.size(), 0);
+    if (!enabled) return;
+    std::vector<bool> placed(page.shapes.size(), false);
+    for (const Placement& p : page.placements) {
+      if (!fits(p)) continue;
+      ++symbol_uses_[p.symbol];
+      std::fill(placed.begin() + static_cast<std::ptrdiff_t>(p.first), placed.begin() + static_cast<std::ptrdiff_t>(p.first + p.count), true);
+    }
+    for (std::size_t i = 0; i < page.shapes.size(); ++i)
+      if (const auto look = look_of(page.shapes[i].item); look && !placed[i]) ++circle(*look).uses;
+    for (std::size_t k = 0; k < page.symbols.size(); ++k) symbols_.emplace_back(nullptr, cairo_surface_destroy);
+  }
+
+  bool fits(const Placement& p) const {
+    return p.count > 0 && p.first + p.count <= page_.shapes.size() && p.symbol < page_.symbols.size();
+  }
+
+  // The recording of a placement's symbol, or null when it is placed only once.
+  cairo_surface_t* symbol(const Placement& p) {
+    if (!fits(p) || symbol_uses_[p.symbol] < 2) return nullptr;
+    if (!symbols_[p.symbol]) symbols_[p.symbol] = record(page_.symbols[p.symbol]);
+    return symbols_[p.symbol].get();
+  }
+
+  // The recording of a unit circle that looks like `item`, or null when none is due.
+  cairo_surface_t* circle(const Item& item) {
+    const auto look = look_of(item);
+    if (!look) return nullptr;
+    Look& entry = circle(*look);
+    if (entry.uses < 2) return nullptr;
+    if (!entry.drawing) {
+      const Symbol unit{"circle", {{Part::node, Circle{{0.0, 0.0}, 1.0, {look->fill, look->stroke, look->width_per_radius}}}}};
+      entry.drawing = record(unit);
+    }
+    return entry.drawing.get();
+  }
+
+ private:
+  struct Look {
+    CircleLook look;
+    int uses = 0;
+    SurfacePtr drawing{nullptr, cairo_surface_destroy};
+  };
+
+  Look& circle(const CircleLook& look) {
+    for (Look& l : looks_)
+      if (l.look == look) return l;
+    looks_.push_back({look, 0, SurfacePtr(nullptr, cairo_surface_destroy)});
+    return looks_.back();
+  }
+
+  const Page& page_;
+  std::vector<int> symbol_uses_;
+  std::vector<SurfacePtr> symbols_;
+  std::vector<Look> looks_;  // few: searched in order
+};
+
+// Paints a page white, then its shapes. With `reuse`, what the page draws more than once
+// is recorded once and each use draws that recording (a PDF form XObject, referenced
+// with the use's matrix), which makes the page's content a fraction of its size.
+void paint_page(cairo_t* cr, const Page& page, double device_per_mm, bool reuse) {
   cairo_save(cr);
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);
-  const Painter painter{cr};
-  for (const Shape& shape : page.shapes) std::visit(painter, shape.item);
+  Reuse recorded(page, reuse);
+  {
+    Painter painter(cr, device_per_mm);
+    const std::span<const Shape> shapes(page.shapes);
+    std::size_t next = 0;  // the first placement not yet passed
+    for (std::size_t i = 0; i < shapes.size();) {
+      while (next < page.placements.size() && page.placements[next].first < i) ++next;
+      if (next < page.placements.size() && page.placements[next].first == i) {
+        const Placement& p = page.placements[next];
+        if (cairo_surface_t* drawing = recorded.symbol(p)) {
+          painter.place(drawing, symbol_scale, p, shapes.subspan(p.first, p.count));
+          i += p.count;
+          continue;
+        }
+      }
+      if (cairo_surface_t* drawing = recorded.circle(shapes[i].item)) {
+        const auto& c = std::get<Circle>(shapes[i].item);
+        painter.place(drawing, symbol_scale, {i, 1, 0, c.center, c.radius, 0.0}, {});
+      } else {
+        painter.draw(shapes[i].item);
+      }
+      ++i;
+    }
+  }
   cairo_restore(cr);
 }
 
@@ -133,13 +393,6 @@ std::string with_resolution(const std::string& png, double dpi) {
   return png.substr(0, ihdr_end) + chunk + png.substr(ihdr_end);
 }
 
-using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
-using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
-
-void check(cairo_status_t status, const char* what) {
-  if (status != CAIRO_STATUS_SUCCESS) throw RenderError(fmt::format("{}: {}", what, cairo_status_to_string(status)));
-}
-
 }  // namespace
 
 std::string render_pdf(const Scene& scene) {
@@ -159,10 +412,7 @@ std::string render_pdf(const Scene& scene) {
     ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
     for (const Page& page : scene.pages) {
       cairo_pdf_surface_set_size(surface.get(), page.width * pt_per_mm, page.height * pt_per_mm);
-      cairo_save(cr.get());
-      cairo_scale(cr.get(), pt_per_mm, pt_per_mm);
-      paint_page(cr.get(), page);
-      cairo_restore(cr.get());
+      paint_page(cr.get(), page, pt_per_mm, true);
       cairo_show_page(cr.get());
     }
     check(cairo_status(cr.get()), "cannot draw the PDF");
@@ -349,8 +599,7 @@ std::string render_png(const Scene& scene, double dpi) {
   check(cairo_surface_status(surface.get()), "cannot create the image");
   {
     ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
-    cairo_scale(cr.get(), px_per_mm, px_per_mm);
-    paint_page(cr.get(), page);
+    paint_page(cr.get(), page, px_per_mm, false);
     check(cairo_status(cr.get()), "cannot draw the image");
   }
   std::string bytes;

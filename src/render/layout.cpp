@@ -144,37 +144,64 @@ Plan make_plan(const Board& board) {
   return plan;
 }
 
+// Something a mark keeps clear of: room at a point is its distance from `center` less
+// `radius` and `outline` (two terms, as the nodes' and dots' sizes are written).
 struct Obstacle {
   Vec2 center;
   double radius;
+  double outline = 0.0;
 };
+
+// What marks are placed among: node shapes, dots and marks placed so far as discs,
+// edges as drawn.
+struct Clutter {
+  std::vector<Obstacle> discs;
+  std::vector<std::pair<Vec2, Vec2>> edges;
+};
+
+Clutter clutter_of(const Board& board, const Plan& plan) {
+  Clutter c;
+  for (const NodeDraw& d : plan.nodes) {
+    c.discs.push_back({d.pos, d.half * (d.square ? std::numbers::sqrt2 : 1.0), outline_mm});
+    for (Vec2 dot : d.dots) c.discs.push_back({dot, plan.pd, outline_mm});
+  }
+  for (const Edge& e : board.edges)
+    c.edges.emplace_back(plan.nodes[static_cast<std::size_t>(e.a)].pos, plan.nodes[static_cast<std::size_t>(e.b)].pos);
+  return c;
+}
 
 // Room around a point (mm) before it meets a node, a dot, the frame, something already
 // placed, or (when asked) an edge line.
-double free_radius(Vec2 p, const Board& board, const Plan& plan, bool edges, const Palette& pal, const std::vector<Obstacle>& placed) {
+double free_radius(Vec2 p, const Plan& plan, const Clutter& clutter, bool edges, const Palette& pal) {
   double room = std::min({p.x - plan.inner.min.x, plan.inner.max.x - p.x, p.y - plan.inner.min.y, plan.inner.max.y - p.y});
-  for (const NodeDraw& d : plan.nodes) {
-    room = std::min(room, distance(p, d.pos) - d.half * (d.square ? std::numbers::sqrt2 : 1.0) - outline_mm);
-    for (Vec2 dot : d.dots) room = std::min(room, distance(p, dot) - plan.pd - outline_mm);
-  }
-  for (const Obstacle& o : placed) room = std::min(room, distance(p, o.center) - o.radius);
-  if (edges) {
-    for (const Edge& e : board.edges) {
-      const Vec2 a = plan.nodes[static_cast<std::size_t>(e.a)].pos, b = plan.nodes[static_cast<std::size_t>(e.b)].pos;
-      room = std::min(room, seg_distance(p, a, b) - pal.edge_width);
-    }
-  }
+  for (const Obstacle& o : clutter.discs) room = std::min(room, distance(p, o.center) - o.radius - o.outline);
+  if (edges)
+    for (const auto& [a, b] : clutter.edges) room = std::min(room, seg_distance(p, a, b) - pal.edge_width);
   return std::max(room, 0.0);
+}
+
+// The clutter that can leave less than `cap` of room somewhere within `reach` of p0:
+// the rest is farther than reach + cap from every such point, so free_radius() capped at
+// `cap` is the same with this part alone, and a search around p0 needs only this part.
+Clutter clutter_near(const Clutter& all, Vec2 p0, double reach, double cap, const Palette& pal) {
+  const double far = reach + cap + 1.0;  // a millimetre to spare for rounding
+  Clutter near;
+  for (const Obstacle& o : all.discs)
+    if (distance(p0, o.center) - o.radius - o.outline <= far) near.discs.push_back(o);
+  for (const auto& e : all.edges)
+    if (seg_distance(p0, e.first, e.second) - pal.edge_width <= far) near.edges.push_back(e);
+  return near;
 }
 
 // The point near `p0`, inside its area as drawn, with the most room up to `want`:
 // moved border nodes can crowd the spot the generator chose.
 Vec2 best_spot(Vec2 p0, int area, double reach, double want, const Board& board, const Plan& plan, const Palette& pal,
-               const std::vector<Obstacle>& placed) {
+               const Clutter& all) {
   std::vector<Vec2> ring;
   if (area >= 0 && static_cast<std::size_t>(area) < board.areas.size())
     for (int id : board.areas[static_cast<std::size_t>(area)].nodes) ring.push_back(plan.nodes[static_cast<std::size_t>(id)].pos);
-  const auto score = [&](Vec2 q) { return std::min(free_radius(q, board, plan, true, pal, placed), want) - 0.05 * distance(q, p0); };
+  const Clutter clutter = clutter_near(all, p0, reach * std::numbers::sqrt2, want, pal);
+  const auto score = [&](Vec2 q) { return std::min(free_radius(q, plan, clutter, true, pal), want) - 0.05 * distance(q, p0); };
   Vec2 best = p0;
   double best_score = score(p0);
   if (best_score >= want) return best;
@@ -222,7 +249,7 @@ void draw_nodes(Page& page, const Board& board, const Plan& plan, const Dictiona
       const int m = n.mission ? dict.mission_index(*n.mission) : -1;
       const Color fill = m >= 0 ? pal.fill(dict.missions[static_cast<std::size_t>(m)].light_color) : pal.paper;
       out.push_back({Part::node, Rect{d.pos - Vec2{d.half, d.half}, {2 * d.half, 2 * d.half}, {fill, pal.ink, outline_mm}}});
-      if (n.mission) add_glyph(out, Part::icon, IconSet::mission, *n.mission, d.pos, 0.7 * r, 0.0, pal);
+      if (n.mission) add_glyph(page, Part::icon, IconSet::mission, *n.mission, d.pos, 0.7 * r, 0.0, pal);
       continue;
     }
     if (n.role == Role::center) {
@@ -231,17 +258,17 @@ void draw_nodes(Page& page, const Board& board, const Plan& plan, const Dictiona
       out.push_back({Part::node, Circle{d.pos, d.half, {fill, pal.ink, 0.6}}});
       out.push_back({Part::node, Circle{d.pos, d.half - 0.9, {std::nullopt, pal.ink, 0.25}}});
       if (n.number) {
-        add_icon(out, Part::icon, center_icon(), d.pos - Vec2{0, 0.22 * r}, 0.55 * r, turn, pal);
+        add_icon(page, Part::icon, center_icon(), "center", d.pos - Vec2{0, 0.22 * r}, 0.55 * r, turn, pal);
         add_number(out, *n.number, d.pos, r, 0.0, pal);
       } else {
-        add_icon(out, Part::icon, center_icon(), d.pos, 0.75 * r, turn, pal);
+        add_icon(page, Part::icon, center_icon(), "center", d.pos, 0.75 * r, turn, pal);
       }
       if (std::find(board.options.expansions.begin(), board.options.expansions.end(), nodes_of_knowledge_expansion) !=
           board.options.expansions.end()) {
         // Day and night marks of Nodes of Knowledge, inside the center's ring.
         const double off = 0.62 * r;
-        add_glyph(out, Part::icon, IconSet::node_type, "Sun", d.pos + Vec2{-off, -off}, 0.2 * r, 0.0, pal);
-        add_glyph(out, Part::icon, IconSet::node_type, "Moon", d.pos + Vec2{off, off}, 0.2 * r, 0.0, pal);
+        add_glyph(page, Part::icon, IconSet::node_type, "Sun", d.pos + Vec2{-off, -off}, 0.2 * r, 0.0, pal);
+        add_glyph(page, Part::icon, IconSet::node_type, "Moon", d.pos + Vec2{off, off}, 0.2 * r, 0.0, pal);
       }
       continue;
     }
@@ -256,10 +283,10 @@ void draw_nodes(Page& page, const Board& board, const Plan& plan, const Dictiona
     if (!n.type) continue;
     if (n.number) {
       const double a = turn / rad_to_deg;
-      add_glyph(out, Part::icon, IconSet::node_type, *n.type, d.pos + Vec2{std::sin(a), -std::cos(a)} * (0.2 * r), 0.46 * r, turn, pal);
+      add_glyph(page, Part::icon, IconSet::node_type, *n.type, d.pos + Vec2{std::sin(a), -std::cos(a)} * (0.2 * r), 0.46 * r, turn, pal);
       add_number(out, *n.number, d.pos, r, turn, pal);
     } else {
-      add_glyph(out, Part::icon, IconSet::node_type, *n.type, d.pos, 0.6 * r, turn, pal);
+      add_glyph(page, Part::icon, IconSet::node_type, *n.type, d.pos, 0.6 * r, turn, pal);
     }
   }
 }
@@ -283,13 +310,13 @@ void draw_tiny_nodes(Page& page, const Board& board, const Plan& plan, const Pal
       for (Vec2 dot : end->dots) room = std::min(room, distance(p, dot) - plan.pd - outline_mm);
     }
     const double half = std::clamp(room / std::numbers::sqrt2, 0.05 * plan.r, 0.3 * plan.r);
-    add_glyph(page.shapes, Part::tiny_node, IconSet::tiny_node, tiny.type, p, half, degrees, pal);
+    add_glyph(page, Part::tiny_node, IconSet::tiny_node, tiny.type, p, half, degrees, pal);
   }
 }
 
 // Compass with the slots players fill inside it; everything within `half` of pos.
-void add_expedition(std::vector<Shape>& out, Vec2 pos, double half, int slots, double turn, const Palette& pal) {
-  add_icon(out, Part::expedition, compass_icon(), pos, half, turn, pal);
+void add_expedition(Page& page, Vec2 pos, double half, int slots, double turn, const Palette& pal) {
+  add_icon(page, Part::expedition, compass_icon(), "compass", pos, half, turn, pal);
   const int n = std::clamp(slots, 1, 4);
   const int cols = std::min(n, 2);
   const int rows = (n + cols - 1) / cols;
@@ -300,44 +327,44 @@ void add_expedition(std::vector<Shape>& out, Vec2 pos, double half, int slots, d
     const int in_row = std::min(cols, n - row * cols);
     const double x = (k % cols - (in_row - 1) / 2.0) * step;
     const double y = (row - (rows - 1) / 2.0) * step;
-    out.push_back({Part::expedition, Circle{pos + Vec2{x, y}, q, {pal.paper, pal.ink, 0.3}}});
+    page.shapes.push_back({Part::expedition, Circle{pos + Vec2{x, y}, q, {pal.paper, pal.ink, 0.3}}});
   }
 }
 
 std::vector<ExpeditionMark> draw_areas(Page& page, const Board& board, const Plan& plan, const Palette& pal, Rng& rng) {
   std::vector<ExpeditionMark> marks;
-  std::vector<Obstacle> placed;
+  Clutter clutter = clutter_of(board, plan);
   const double r = plan.r;
   for (const Expedition& x : board.expeditions) {
     const double want = 1.25 * r;
-    const Vec2 p = best_spot(plan.sheet.origin + x.pos * plan.sheet.scale, x.area, 1.5 * r, want + 0.2, board, plan, pal, placed);
-    const double half = std::min(want, free_radius(p, board, plan, true, pal, placed) - 0.2);
+    const Vec2 p = best_spot(plan.sheet.origin + x.pos * plan.sheet.scale, x.area, 1.5 * r, want + 0.2, board, plan, pal, clutter);
+    const double half = std::min(want, free_radius(p, plan, clutter, true, pal) - 0.2);
     const double turn = rng.uniform(-max_icon_turn, max_icon_turn);
     if (half <= 0.5) continue;
-    add_expedition(page.shapes, p, half, x.slots, turn, pal);
+    add_expedition(page, p, half, x.slots, turn, pal);
     marks.push_back({p, half, x.type});
-    placed.push_back({p, half});
+    clutter.discs.push_back({p, half});
   }
   for (const Landmark& l : board.landmarks) {
     const double want = 0.95 * r;
     const Vec2 p = best_spot(plan.sheet.origin + l.pos * plan.sheet.scale, l.area, 1.5 * r, want * std::numbers::sqrt2 + 0.2, board, plan, pal,
-                             placed);
-    const double half = std::min(want, (free_radius(p, board, plan, true, pal, placed) - 0.2) / std::numbers::sqrt2);
+                             clutter);
+    const double half = std::min(want, (free_radius(p, plan, clutter, true, pal) - 0.2) / std::numbers::sqrt2);
     if (half <= 0.3) continue;
-    add_glyph(page.shapes, Part::landmark, IconSet::landmark, l.type, p, half, 0.0, pal);
-    placed.push_back({p, half * std::numbers::sqrt2});
+    add_glyph(page, Part::landmark, IconSet::landmark, l.type, p, half, 0.0, pal);
+    clutter.discs.push_back({p, half * std::numbers::sqrt2});
   }
   for (const Resource& res : board.resources) {
     const double want = 0.34 * r;
     const Vec2 p = best_spot(plan.sheet.origin + res.pos * plan.sheet.scale, res.area, 0.4 * r, want * std::numbers::sqrt2 + 0.2, board, plan,
-                             pal, placed);
-    const double clear = free_radius(p, board, plan, false, pal, placed) - 0.2;
-    const double clear_of_edges = free_radius(p, board, plan, true, pal, placed) - 0.2;
+                             pal, clutter);
+    const double clear = free_radius(p, plan, clutter, false, pal) - 0.2;
+    const double clear_of_edges = free_radius(p, plan, clutter, true, pal) - 0.2;
     // Stay clear of edge lines when there is room; never touch a node.
     const double half = std::min({want, clear / std::numbers::sqrt2, std::max(clear_of_edges / std::numbers::sqrt2, 0.2 * r)});
     if (half <= 0.3) continue;
-    add_glyph(page.shapes, Part::resource, IconSet::resource, res.type, p, half, res.angle * rad_to_deg, pal);
-    placed.push_back({p, half * std::numbers::sqrt2});
+    add_glyph(page, Part::resource, IconSet::resource, res.type, p, half, res.angle * rad_to_deg, pal);
+    clutter.discs.push_back({p, half * std::numbers::sqrt2});
   }
   return marks;
 }

@@ -74,7 +74,9 @@ Sheet sheet_of(const Board& board) {
   return s;
 }
 
-void add_icon(std::vector<Shape>& out, Part part, const Icon& icon, Vec2 center, double half, double degrees, const Palette& pal) {
+namespace {
+
+void append_icon(std::vector<Shape>& out, Part part, const Icon& icon, Vec2 center, double half, double degrees, const Palette& pal) {
   const auto place = [&](Vec2 p) { return center + turn_by(p * half, degrees); };
   for (const IconPart& ip : icon.parts) {
     const bool paper = ip.ink == Ink::paper || ip.ink == Ink::paper_stroke;
@@ -93,16 +95,32 @@ void add_icon(std::vector<Shape>& out, Part part, const Icon& icon, Vec2 center,
   }
 }
 
-void add_glyph(std::vector<Shape>& out, Part part, IconSet set, std::string_view name, Vec2 center, double half, double degrees,
-               const Palette& pal) {
+constexpr std::string_view set_names[] = {"node type", "mission", "expedition", "landmark", "resource", "tiny node"};
+
+}  // namespace
+
+void add_icon(Page& page, Part part, const Icon& icon, std::string_view name, Vec2 center, double half, double degrees, const Palette& pal) {
+  const std::size_t first = page.shapes.size();
+  append_icon(page.shapes, part, icon, center, half, degrees, pal);
+  if (page.shapes.size() == first) return;
+  std::size_t symbol = 0;
+  while (symbol < page.symbols.size() && page.symbols[symbol].name != name) ++symbol;
+  if (symbol == page.symbols.size()) {
+    page.symbols.push_back({std::string(name), {}});
+    append_icon(page.symbols.back().shapes, part, icon, {0.0, 0.0}, 1.0, 0.0, pal);
+  }
+  page.placements.push_back({first, page.shapes.size() - first, symbol, center, half, degrees});
+}
+
+void add_glyph(Page& page, Part part, IconSet set, std::string_view name, Vec2 center, double half, double degrees, const Palette& pal) {
   if (const Icon* icon = find_icon(set, name)) {
-    add_icon(out, part, *icon, center, half, degrees, pal);
+    add_icon(page, part, *icon, fmt::format("{}: {}", set_names[static_cast<int>(set)], name), center, half, degrees, pal);
     return;
   }
   const std::string text = initials(name);
   const double size = (text.size() > 2 ? 0.62 : 0.85) * half;
-  out.push_back({part, Circle{center, 0.92 * half, {std::nullopt, pal.ink, 0.1 * half}}});
-  out.push_back({part, Text{center + turn_by({0, 0.36 * size}, degrees), text, size, pal.ink, Anchor::middle, true, degrees}});
+  page.shapes.push_back({part, Circle{center, 0.92 * half, {std::nullopt, pal.ink, 0.1 * half}}});
+  page.shapes.push_back({part, Text{center + turn_by({0, 0.36 * size}, degrees), text, size, pal.ink, Anchor::middle, true, degrees}});
 }
 
 std::string fit_text(std::string text, double size, double width, bool bold) {
@@ -210,33 +228,34 @@ std::vector<Entry> legend_entries(const Board& board, const Dictionary& dict, co
   return entries;
 }
 
-void add_entry_icon(std::vector<Shape>& out, const Entry& e, Vec2 c, double h, const Palette& pal) {
+void add_entry_icon(Page& page, const Entry& e, Vec2 c, double h, const Palette& pal) {
+  auto& out = page.shapes;
   switch (e.kind) {
     case EntryKind::node_type:
       out.push_back({Part::legend, Circle{c, h, {e.fill.value_or(pal.paper), pal.ink, 0.3}}});
-      add_glyph(out, Part::legend, IconSet::node_type, e.name, c, 0.6 * h, 0.0, pal);
+      add_glyph(page, Part::legend, IconSet::node_type, e.name, c, 0.6 * h, 0.0, pal);
       break;
     case EntryKind::mission:
       out.push_back({Part::legend, Rect{c - Vec2{h, h}, {2 * h, 2 * h}, {e.fill.value_or(pal.paper), pal.ink, 0.3}}});
-      add_glyph(out, Part::legend, IconSet::mission, e.name, c, 0.7 * h, 0.0, pal);
+      add_glyph(page, Part::legend, IconSet::mission, e.name, c, 0.7 * h, 0.0, pal);
       break;
     case EntryKind::center:
       out.push_back({Part::legend, Circle{c, h, {e.fill.value_or(pal.paper), pal.ink, 0.5}}});
-      add_icon(out, Part::legend, center_icon(), c, 0.7 * h, 0.0, pal);
+      add_icon(page, Part::legend, center_icon(), "center", c, 0.7 * h, 0.0, pal);
       break;
     case EntryKind::power_dot:
       out.push_back({Part::legend, Circle{c + Vec2{0, -0.55 * h}, 0.4 * h, {pal.dot_fill, pal.ink, 0.25}}});
       out.push_back({Part::legend, Circle{c + Vec2{0, 0.25 * h}, 0.75 * h, {pal.paper, pal.ink, 0.3}}});
       break;
     case EntryKind::expedition:
-      add_icon(out, Part::legend, compass_icon(), c, h, 0.0, pal);
+      add_icon(page, Part::legend, compass_icon(), "compass", c, h, 0.0, pal);
       for (double x : {-0.3, 0.3}) out.push_back({Part::legend, Circle{c + Vec2{x * h, 0}, 0.26 * h, {pal.paper, pal.ink, 0.25}}});
       break;
-    case EntryKind::landmark: add_glyph(out, Part::legend, IconSet::landmark, e.name, c, 0.8 * h, 0.0, pal); break;
-    case EntryKind::resource: add_glyph(out, Part::legend, IconSet::resource, e.name, c, 0.6 * h, 0.0, pal); break;
+    case EntryKind::landmark: add_glyph(page, Part::legend, IconSet::landmark, e.name, c, 0.8 * h, 0.0, pal); break;
+    case EntryKind::resource: add_glyph(page, Part::legend, IconSet::resource, e.name, c, 0.6 * h, 0.0, pal); break;
     case EntryKind::tiny_node:
       out.push_back({Part::legend, Line{c - Vec2{h, 0}, c + Vec2{h, 0}, pal.edge, pal.edge_width, {}}});
-      add_glyph(out, Part::legend, IconSet::tiny_node, e.name, c, 0.4 * h, 0.0, pal);
+      add_glyph(page, Part::legend, IconSet::tiny_node, e.name, c, 0.4 * h, 0.0, pal);
       break;
   }
 }
@@ -266,7 +285,7 @@ Page legend_page(const Board& board, const LayoutOptions& options, const Diction
     const Entry& e = entries[i];
     const int col = static_cast<int>(i) / rows, row = static_cast<int>(i) % rows;
     const double x = left + col * col_w, y = y0 + row * row_h;
-    add_entry_icon(page.shapes, e, {x + h + 0.5, y + row_h / 2}, h, pal);
+    add_entry_icon(page, e, {x + h + 0.5, y + row_h / 2}, h, pal);
     const double tx = x + 2 * h + 3.0, tw = col_w - (2 * h + 3.0) - 2.0;
     const double lines = e.effect.empty() ? 2.0 : 3.0;
     double base = y + (row_h - lines * name_size * 1.05) / 2 + name_size;
@@ -303,7 +322,7 @@ Page secret_page(const Board& board, const LayoutOptions& options, const std::ve
     // The type's icon over the marker's place, its name under it, both inside the frame.
     const double half = std::max(0.7 * m.half, 3.5);
     const Vec2 c{std::clamp(p.x, lo.x + 1.5 * half, hi.x - 1.5 * half), std::clamp(p.y, lo.y + 1.5 * half, hi.y - 1.5 * half - 2 * text_size)};
-    add_glyph(page.shapes, Part::secret, IconSet::expedition, m.type, c, half, 0.0, pal);
+    add_glyph(page, Part::secret, IconSet::expedition, m.type, c, half, 0.0, pal);
     const std::string name = fit_text(m.type, text_size, 60.0);
     const double w = text_width_estimate(name, text_size);
     const double x = std::clamp(c.x, lo.x + 1.0 + w / 2, hi.x - 1.0 - w / 2);

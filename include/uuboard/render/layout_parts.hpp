@@ -51,12 +51,12 @@ struct ExpeditionMark {
 };
 
 // Appends an icon scaled to `half` (mm from centre to the unit box's side) and turned
-// by `degrees` about `center`.
-void add_icon(std::vector<Shape>& out, Part part, const Icon& icon, Vec2 center, double half, double degrees, const Palette& pal);
+// by `degrees` about `center`, and records it as a placement of the page's symbol
+// `name` (the icon in its unit box).
+void add_icon(Page& page, Part part, const Icon& icon, std::string_view name, Vec2 center, double half, double degrees, const Palette& pal);
 
 // The icon for `name` in `set`, or a ring with the name's initials when we have none.
-void add_glyph(std::vector<Shape>& out, Part part, IconSet set, std::string_view name, Vec2 center, double half, double degrees,
-               const Palette& pal);
+void add_glyph(Page& page, Part part, IconSet set, std::string_view name, Vec2 center, double half, double degrees, const Palette& pal);
 
 // Footer band of the page: seed, players, expansions, version, print advice and a 50 mm
 // calibration bar. `top` puts it above the board (the mirrored secret board).

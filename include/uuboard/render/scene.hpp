@@ -1,6 +1,7 @@
 #pragma once
 // What to draw, as plain data in millimetres (origin top-left, y down): the output
 // writers turn a Scene into PDF, SVG or PNG and know nothing of the game.
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -74,10 +75,32 @@ struct Shape {
   Item item;
 };
 
+// A drawing a page shows more than once (an icon), in its own units about (0, 0).
+struct Symbol {
+  std::string name;  // what it shows; unique on its page
+  std::vector<Shape> shapes;
+};
+
+// Shapes [first, first + count) of a page are its symbol `symbol` scaled by `scale`,
+// turned by `degrees` (clockwise on paper) and moved to `at`. The shapes are all a
+// writer needs; one that can reuse a drawing (PDF) draws the symbol once instead.
+struct Placement {
+  std::size_t first = 0;
+  std::size_t count = 0;
+  std::size_t symbol = 0;
+  Vec2 at;
+  double scale = 1.0;
+  double degrees = 0.0;
+};
+
 struct Page {
   double width = 297.0;  // mm
   double height = 210.0;
   std::vector<Shape> shapes;  // in drawing order, back to front
+  std::vector<Symbol> symbols;
+  // In the order of their shapes, apart. Whoever edits `shapes` keeps them true or
+  // clears them.
+  std::vector<Placement> placements;
 };
 
 struct SceneInfo {
