@@ -64,6 +64,15 @@ TEST_CASE("grid hash queries equal brute force", "[geom][grid]") {
           if (uu::distance_squared(pts[i], p) <= r * r) expect.push_back(static_cast<int>(i));
         }
         REQUIRE(grid.within(p, r) == expect);
+        // for_each_in_box finds exactly the points of a box, each once.
+        const Vec2 lo{p.x - r, p.y - r * 0.5}, hi{p.x + r * 0.7, p.y + r};
+        std::vector<int> in_box, box_expect;
+        grid.for_each_in_box(lo, hi, [&](int id) { in_box.push_back(id); });
+        std::sort(in_box.begin(), in_box.end());
+        for (std::size_t i = 0; i < pts.size(); ++i) {
+          if (pts[i].x >= lo.x && pts[i].x <= hi.x && pts[i].y >= lo.y && pts[i].y <= hi.y) box_expect.push_back(static_cast<int>(i));
+        }
+        REQUIRE(in_box == box_expect);
         // nearest() with a filter equals the brute-force nearest among even ids.
         int best = -1;
         for (std::size_t i = 0; i < pts.size(); i += 2) {
@@ -173,10 +182,18 @@ TEST_CASE("segment grid finds every segment near a query, as brute force does", 
     const Vec2 b{std::clamp(a.x + rng.uniform(-2, 2), 0.0, 10.0), std::clamp(a.y + rng.uniform(-2, 2), 0.0, 10.0)};
     std::vector<int> found;
     grid.for_each_near(a, b, 0.0, [&](int id) { found.push_back(id); });
+    bool any_crossing = false;
     for (std::size_t i = 0; i < segs.size(); ++i) {
       if (uu::segments_cross(a, b, segs[i].first, segs[i].second)) {
+        any_crossing = true;
         REQUIRE(std::binary_search(found.begin(), found.end(), static_cast<int>(i)));
       }
     }
+    // any_near answers "does some segment cross" the same way.
+    const auto crosses = [&](int id) {
+      const auto& s = segs[static_cast<std::size_t>(id)];
+      return uu::segments_cross(a, b, s.first, s.second);
+    };
+    REQUIRE(grid.any_near(a, b, 0.0, crosses) == any_crossing);
   }
 }

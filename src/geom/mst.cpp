@@ -1,5 +1,6 @@
 #include "uuboard/geom/mst.hpp"
 
+#include <algorithm>
 #include <queue>
 #include <tuple>
 
@@ -28,32 +29,55 @@ MstResult prim_mst(std::span<const Vec2> points, const GridHash& grid, double ra
   std::vector<char> in_tree(n, 0);
   std::vector<int> degree(n, 0);
   const auto cap_of = [&](int i) { return degree_cap.empty() ? static_cast<int>(n) : degree_cap[static_cast<std::size_t>(i)]; };
+
+  // Each node in the tree keeps its pairs within the radius, nearest first, and offers
+  // the queue only the nearest it has not yet ruled out. Every reason to rule a pair out
+  // lasts (its far end joined, its near end is full, `allowed` or `accept` refused, and
+  // edges are never taken back), so the queue's top is still the shortest pair that
+  // Prim could take, as if every pair had been queued; the queue stays the size of the
+  // tree. `allowed` may be costly (the tree stage checks clearance from every nearby
+  // node), so it is asked only of a pair at the top.
+  struct Near {
+    double d2;
+    int to;
+  };
+  std::vector<Near> pairs;                    // the lists of the nodes in the tree, one after another
+  std::vector<std::size_t> next(n, 0), end(n, 0);  // node i's list: pairs[next[i], end[i])
   std::priority_queue<Candidate> frontier;
-  // `allowed` may be costly (the tree stage checks clearance from every nearby node), so
-  // it is asked only when a pair reaches the top of the queue: most pairs never do, their
-  // far end having joined the tree by a shorter pair first. A pair it refuses is skipped
-  // there, so the tree is the same as if it had never been queued.
+  const auto offer = [&](int i) {
+    const auto u = static_cast<std::size_t>(i);
+    while (next[u] < end[u] && in_tree[static_cast<std::size_t>(pairs[next[u]].to)]) ++next[u];
+    if (next[u] < end[u]) frontier.push({pairs[next[u]].d2, pairs[next[u]].to, i});
+  };
   const auto bring_in = [&](int i) {
-    in_tree[static_cast<std::size_t>(i)] = 1;
-    grid.for_each_within(points[static_cast<std::size_t>(i)], radius, [&](int j) {
-      if (in_tree[static_cast<std::size_t>(j)]) return;
-      frontier.push({distance_squared(points[static_cast<std::size_t>(i)], points[static_cast<std::size_t>(j)]), j, i});
+    const auto u = static_cast<std::size_t>(i);
+    in_tree[u] = 1;
+    next[u] = pairs.size();
+    grid.for_each_within(points[u], radius, [&](int j) {
+      if (!in_tree[static_cast<std::size_t>(j)]) pairs.push_back({distance_squared(points[u], points[static_cast<std::size_t>(j)]), j});
     });
+    end[u] = pairs.size();
+    std::sort(pairs.begin() + static_cast<std::ptrdiff_t>(next[u]), pairs.end(),
+              [](const Near& a, const Near& b) { return a.d2 != b.d2 ? a.d2 < b.d2 : a.to < b.to; });
+    offer(i);
   };
   bring_in(root);
   std::size_t reached = 1;
   while (!frontier.empty() && reached < n) {
     const Candidate c = frontier.top();
     frontier.pop();
-    if (in_tree[static_cast<std::size_t>(c.to)]) continue;
-    if (degree[static_cast<std::size_t>(c.from)] >= cap_of(c.from) || cap_of(c.to) <= 0) continue;
-    if (!allowed(c.from, c.to)) continue;
-    if (accept && !accept(c.from, c.to)) continue;
-    ++degree[static_cast<std::size_t>(c.from)];
-    ++degree[static_cast<std::size_t>(c.to)];
-    result.edges.emplace_back(c.from, c.to);
-    ++reached;
-    bring_in(c.to);
+    if (degree[static_cast<std::size_t>(c.from)] >= cap_of(c.from)) continue;  // full: offers nothing more
+    ++next[static_cast<std::size_t>(c.from)];  // this pair is taken or ruled out either way
+    const bool take = !in_tree[static_cast<std::size_t>(c.to)] && cap_of(c.to) > 0 && allowed(c.from, c.to) &&
+                      (!accept || accept(c.from, c.to));
+    if (take) {
+      ++degree[static_cast<std::size_t>(c.from)];
+      ++degree[static_cast<std::size_t>(c.to)];
+      result.edges.emplace_back(c.from, c.to);
+      ++reached;
+      bring_in(c.to);
+    }
+    offer(c.from);
   }
   result.spanning = reached == n;
   return result;

@@ -45,33 +45,25 @@ bool EdgeBuilder::pair_allowed(int a, int b) const {
 
 bool EdgeBuilder::clear_of_nodes(int a, int b) const {
   const Vec2 pa = board_.nodes[static_cast<std::size_t>(a)].pos, pb = board_.nodes[static_cast<std::size_t>(b)].pos;
-  const Vec2 mid = (pa + pb) * 0.5;
   // A node within the clearance of the segment lies within its bounding box grown by the
-  // clearance; the box (with a margin for rounding) spares most distance computations.
+  // clearance (with a margin for rounding), so only the grid cells of that box are read.
   const double reach = edge_clearance + 1e-9;
   const Vec2 lo{std::min(pa.x, pb.x) - reach, std::min(pa.y, pb.y) - reach};
   const Vec2 hi{std::max(pa.x, pb.x) + reach, std::max(pa.y, pb.y) + reach};
   bool clear = true;
-  grid_.for_each_within(mid, distance(pa, pb) * 0.5 + edge_clearance, [&](int c) {
+  grid_.for_each_in_box(lo, hi, [&](int c) {
     if (!clear || c == a || c == b) return;
-    const Vec2 pc = board_.nodes[static_cast<std::size_t>(c)].pos;
-    if (pc.x < lo.x || pc.x > hi.x || pc.y < lo.y || pc.y > hi.y) return;
-    if (distance_point_segment(pc, pa, pb) < edge_clearance) clear = false;
+    if (distance_point_segment(board_.nodes[static_cast<std::size_t>(c)].pos, pa, pb) < edge_clearance) clear = false;
   });
   return clear;
 }
 
 bool EdgeBuilder::crosses_existing(int a, int b) const {
   const Vec2 pa = board_.nodes[static_cast<std::size_t>(a)].pos, pb = board_.nodes[static_cast<std::size_t>(b)].pos;
-  bool crosses = false;
-  segments_.for_each_near(pa, pb, 0.0, [&](int e) {
+  return segments_.any_near(pa, pb, 0.0, [&](int e) {
     const Edge& other = board_.edges[static_cast<std::size_t>(e)];
-    if (!crosses && segments_cross(pa, pb, board_.nodes[static_cast<std::size_t>(other.a)].pos,
-                                   board_.nodes[static_cast<std::size_t>(other.b)].pos)) {
-      crosses = true;
-    }
+    return segments_cross(pa, pb, board_.nodes[static_cast<std::size_t>(other.a)].pos, board_.nodes[static_cast<std::size_t>(other.b)].pos);
   });
-  return crosses;
 }
 
 bool EdgeBuilder::can_add(int a, int b) const {

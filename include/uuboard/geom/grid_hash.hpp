@@ -39,6 +39,25 @@ class GridHash {
     }
   }
 
+  // Calls f(id) for every point inside the box [lo, hi] (boundary included), in the
+  // same order as for_each_within.
+  template <class F>
+  void for_each_in_box(Vec2 lo, Vec2 hi, F&& f) const {
+    if (points_.empty()) return;
+    const auto [x0, y0] = cell_of(lo);
+    const auto [x1, y1] = cell_of(hi);
+    for (int cy = y0; cy <= y1; ++cy) {
+      for (int cx = x0; cx <= x1; ++cx) {
+        const std::size_t cell = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
+        for (std::size_t k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
+          const int id = cell_items_[k];
+          const Vec2 q = points_[static_cast<std::size_t>(id)];
+          if (q.x >= lo.x && q.x <= hi.x && q.y >= lo.y && q.y <= hi.y) f(id);
+        }
+      }
+    }
+  }
+
   // Ids of all points within r of p, ascending.
   std::vector<int> within(Vec2 p, double r) const;
 

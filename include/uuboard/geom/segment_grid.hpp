@@ -21,17 +21,21 @@ class SegmentGrid {
   template <class F>
   void for_each_near(Vec2 a, Vec2 b, double margin, F&& f) const {
     found_.clear();
-    const auto [x0, y0] = cell_of({std::min(a.x, b.x) - margin, std::min(a.y, b.y) - margin});
-    const auto [x1, y1] = cell_of({std::max(a.x, b.x) + margin, std::max(a.y, b.y) + margin});
-    for (int cy = y0; cy <= y1; ++cy) {
-      for (int cx = x0; cx <= x1; ++cx) {
-        const auto& cell = cells_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx)];
-        found_.insert(found_.end(), cell.begin(), cell.end());
-      }
-    }
+    visit_cells(a, b, margin, [&](int id) {
+      found_.push_back(id);
+      return false;
+    });
     std::sort(found_.begin(), found_.end());
     found_.erase(std::unique(found_.begin(), found_.end()), found_.end());
     for (int id : found_) f(id);
+  }
+
+  // True when pred(id) holds for some inserted segment whose cells meet the bounding box
+  // of ab grown by margin; stops at the first. A segment in several cells may be asked
+  // more than once, so pred must not count.
+  template <class Pred>
+  bool any_near(Vec2 a, Vec2 b, double margin, Pred&& pred) const {
+    return visit_cells(a, b, margin, pred);
   }
 
  private:
@@ -41,11 +45,36 @@ class SegmentGrid {
     return {std::clamp(cx, 0, cols_ - 1), std::clamp(cy, 0, rows_ - 1)};
   }
 
+  // Calls visit(id) for each entry of the cells meeting the grown box of ab, until one
+  // returns true; returns whether one did.
+  template <class Visit>
+  bool visit_cells(Vec2 a, Vec2 b, double margin, Visit&& visit) const {
+    const auto [x0, y0] = cell_of({std::min(a.x, b.x) - margin, std::min(a.y, b.y) - margin});
+    const auto [x1, y1] = cell_of({std::max(a.x, b.x) + margin, std::max(a.y, b.y) + margin});
+    for (int cy = y0; cy <= y1; ++cy) {
+      for (int cx = x0; cx <= x1; ++cx) {
+        const std::size_t cell = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
+        for (int k = head_[cell]; k >= 0; k = entries_[static_cast<std::size_t>(k)].next) {
+          if (visit(entries_[static_cast<std::size_t>(k)].id)) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  // Each cell is a singly linked list threaded through one array, so a grid of many
+  // cells costs two allocations, not one per cell.
+  struct Entry {
+    int id;
+    int next;  // the cell's next entry, or -1
+  };
+
   Vec2 lo_;
   double cell_size_;
   int cols_;
   int rows_;
-  std::vector<std::vector<int>> cells_;
+  std::vector<int> head_;  // first entry of each cell, or -1
+  std::vector<Entry> entries_;
   mutable std::vector<int> found_;
 };
 
