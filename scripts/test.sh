@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs and builds as needed, then runs the whole test suite; then the same suite
-# built by clang with AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/) and
-# the fuzz smoke (fuzz/run.sh, each libFuzzer target for a bounded time). Both run by
+# built by clang with AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/, its
+# sweeps over many seeds shortened) and the fuzz smoke (fuzz/run.sh, each libFuzzer
+# target for a bounded time). Both run by
 # default and in CI; UUBOARD_QUICK=1 skips them for a quick local run, and
 # UUBOARD_FUZZ_SECONDS sets the time per fuzz target (default 20).
 set -euo pipefail
@@ -23,8 +24,11 @@ if [ ! -f build-asan/CMakeCache.txt ]; then
   CXX=clang++ CXXFLAGS="-O1" cmake -S fuzz -B build-asan -DCMAKE_BUILD_TYPE=Debug >/dev/null
 fi
 cmake --build build-asan -j "$(nproc)" >/dev/null
+# The sweeps over many seeds run a fifth of their seeds here (UUBOARD_SWEEP=short, see
+# tests/board_samples.hpp): every code path they reach is reached by the first seeds,
+# and the full sweeps have just run in the ordinary build.
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$root/fuzz/lsan.supp" \
-  UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j "$(nproc)")
+  UBSAN_OPTIONS=print_stacktrace=1 UUBOARD_SWEEP=short ctest --output-on-failure -j "$(nproc)")
 
 echo "test: fuzz smoke" >&2
 UUBOARD_FUZZ_BUILD_DIR=build-asan "$root/fuzz/run.sh" "${UUBOARD_FUZZ_SECONDS:-20}"

@@ -48,8 +48,8 @@ int Rng::pick_weighted(std::span<const double> weights) {
 
 std::uint64_t hash_bytes(std::string_view bytes, std::uint64_t basis) {
   std::uint64_t h = basis;
-  for (unsigned char c : bytes) {
-    h ^= c;
+  for (const char c : bytes) {
+    h ^= static_cast<unsigned char>(c);
     h *= 0x100000001b3ull;
   }
   return mix64(h);

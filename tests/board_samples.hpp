@@ -1,8 +1,21 @@
 #pragma once
 // Boards the tests share, made the way the command line makes them.
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
 #include "uuboard/generate.hpp"
 
 namespace uu_test {
+
+// How many seeds a sweep over many boards runs: `seeds`, or a fifth (at least 2) when
+// UUBOARD_SWEEP=short. The sanitizer build, ten times slower, runs the short sweeps
+// (scripts/test.sh); the full sweeps run in the ordinary build.
+inline int sweep(int seeds) {
+  const char* mode = std::getenv("UUBOARD_SWEEP");
+  if (mode != nullptr && std::string(mode) == "short") return std::max(2, seeds / 5);
+  return seeds;
+}
 
 inline uu::Board make_board(const std::string& seed, int players, const std::string& stop_after = "") {
   uu::GenerateOptions options;

@@ -196,7 +196,7 @@ TEST_CASE("power dots keep off edges, and fill the free side first", "[placement
   const uu::Dictionary& dict = uu::builtin_dictionary();
   // Edges at 0, 90 and 180 degrees (y down: right, below, left); the free half above
   // the node is -180..0 degrees, so dots there lie in [-160, -20] degrees.
-  for (int s = 0; s < 50; ++s) {
+  for (int s = 0; s < uu_test::sweep(50); ++s) {
     uu::Board board = star_board({{1, 0}, {0, 1}, {-1, 0}}, 2);
     uu::Rng rng(static_cast<std::uint64_t>(s));
     REQUIRE(uu::place_power_dots(board, dict, rng).ok);
@@ -272,7 +272,7 @@ TEST_CASE("placements hold on generated boards for every player count and expans
   Figures expeditions, landmarks_with_both, resources, tiny_nodes, areas;
   int quadrant_spread_short = 0, boards = 0, boards_without_room = 0;
   for (int players = 2; players <= 9; ++players) {
-    for (int s = 0; s < 30; ++s) {
+    for (int s = 0; s < uu_test::sweep(30); ++s) {
       const std::string seed = fmt::format("place-{}", s);
       uu::Board base = uu_test::make_board(seed, players, "start-nodes");
       // Exercise the types that change the dot count.

@@ -1,4 +1,4 @@
-// Every invariant on many boards: 200 seeds for every player count.
+// Every invariant on many boards: 200 seeds for every player count (a fifth under UUBOARD_SWEEP=short).
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <fmt/core.h>
@@ -7,10 +7,10 @@
 #include "uuboard/rng.hpp"
 #include "uuboard/validate.hpp"
 
-TEST_CASE("validate finds nothing on 200 seeds for every player count", "[properties]") {
+TEST_CASE("validate finds nothing on many seeds for every player count", "[properties]") {
   int boards = 0;
   for (int players = 2; players <= 9; ++players) {
-    for (int s = 0; s < 200; ++s) {
+    for (int s = 0; s < uu_test::sweep(200); ++s) {
       const uu::Board board = uu_test::make_board(fmt::format("prop-{}", s), players);
       const auto problems = uu::validate(board);
       INFO("seed prop-" << s << ", " << players << " players: " << (problems.empty() ? "" : problems.front()));
@@ -18,7 +18,7 @@ TEST_CASE("validate finds nothing on 200 seeds for every player count", "[proper
       ++boards;
     }
   }
-  CHECK(boards == 1600);
+  CHECK(boards == 8 * uu_test::sweep(200));
 }
 
 TEST_CASE("validate holds after every stage, and --stop-after stops there", "[properties]") {
@@ -131,7 +131,7 @@ TEST_CASE("every rule holds on the full pipeline for every expansion set", "[pro
   std::vector<std::size_t> distinct;  // distinct node types per board, over every board
   for (int players = 2; players <= 9; ++players) {
     for (const auto& set : sets) {
-      for (int s = 0; s < 50; ++s) {
+      for (int s = 0; s < uu_test::sweep(50); ++s) {
         uu::GenerateOptions options;
         options.seed = fmt::format("content-{}", s);
         options.board.players = players;
@@ -151,7 +151,7 @@ TEST_CASE("every rule holds on the full pipeline for every expansion set", "[pro
   std::sort(distinct.begin(), distinct.end());
   WARN(boards << " boards, 0 rules broken, 0 failed generations, " << retried << " needed more than one attempt; distinct types per board min "
               << distinct.front() << ", median " << distinct[distinct.size() / 2] << ", max " << distinct.back());
-  CHECK(boards == 8 * 10 * 50);
+  CHECK(boards == 8 * 10 * uu_test::sweep(50));
 }
 
 TEST_CASE("a board of a given size in units keeps every rule", "[properties][size]") {

@@ -255,11 +255,11 @@ TEST_CASE("render: border nodes move inward so nothing crosses the frame", "[ren
   }
 }
 
-TEST_CASE("render: every shape stays inside the margin and off the nodes, 200 boards", "[render]") {
+TEST_CASE("render: every shape stays inside the margin and off the nodes on many boards", "[render]") {
   uu::LayoutOptions options;
   options.legend = true;
   options.secret_board = true;
-  for (int i = 0; i < 200; ++i) {
+  for (int i = 0; i < uu_test::sweep(200); ++i) {
     const int players = 2 + i % 8;
     uu::PageSetup page;
     if (i % 5 == 3) page = *uu::parse_paper("letter");

@@ -329,7 +329,8 @@ TEST_CASE("types: first game deals one first-game mission to everyone", "[types]
 TEST_CASE("types: every rule holds for every player count and expansion set", "[types]") {
   std::vector<std::vector<std::string>> configs = {{}, all_expansions};
   for (const std::string& e : all_expansions) configs.push_back({e});
-  constexpr int seeds = 50, max_attempts = 25;
+  const int seeds = uu_test::sweep(50);
+  constexpr int max_attempts = 25;
   for (int players = 2; players <= 9; ++players) {
     long runs = 0, failed_attempts = 0;
     int worst_attempt = 0;
