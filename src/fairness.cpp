@@ -27,36 +27,95 @@ struct FlowGraph {
   }
 };
 
-// Nodes within `limit` moves of `from` (itself excluded), given the moves from it.
-std::vector<int> within(const std::vector<int>& moves, int limit) {
-  std::vector<int> out;
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    if (moves[i] >= 1 && moves[i] <= limit) out.push_back(static_cast<int>(i));
+// Whether each node's type has a Cutting action (the first type of that name decides),
+// looked up once per node, on demand.
+class CuttingNodes {
+ public:
+  explicit CuttingNodes(const Board& board) : board_(board), known_(board.nodes.size(), -1) {}
+  bool operator()(int node) {
+    signed char& known = known_[static_cast<std::size_t>(node)];
+    if (known < 0) {
+      known = 0;
+      const auto& type = board_.nodes[static_cast<std::size_t>(node)].type;
+      const auto rules = type ? std::find_if(board_.types.begin(), board_.types.end(), [&](const TypeRules& t) { return t.name == *type; })
+                              : board_.types.end();
+      if (rules != board_.types.end() && std::find(rules->actions.begin(), rules->actions.end(), cutting_action) != rules->actions.end()) known = 1;
+    }
+    return known > 0;
   }
-  return out;
-}
 
-bool has_cutting(const Board& board, const Node& node) {
-  if (!node.type) return false;
-  for (const TypeRules& t : board.types) {
-    if (t.name == *node.type) return std::find(t.actions.begin(), t.actions.end(), cutting_action) != t.actions.end();
-  }
-  return false;
-}
+ private:
+  const Board& board_;
+  std::vector<signed char> known_;
+};
 
-std::optional<int> mission_nodes(const Board& board, const Node& start, const std::vector<int>& near, const Dictionary& dictionary) {
-  if (!start.mission) return std::nullopt;
+// The relevant node types of a start's mission; null when it names none.
+const std::vector<std::string>* relevant_nodes(const Node& start, const Dictionary& dictionary) {
+  if (!start.mission) return nullptr;
   const int m = dictionary.mission_index(*start.mission);
-  if (m < 0) return std::nullopt;
+  if (m < 0) return nullptr;
   const auto& relevant = dictionary.missions[static_cast<std::size_t>(m)].relevant_nodes;
-  if (relevant.empty()) return std::nullopt;
-  int count = 0;
-  for (int n : near) {
-    const Node& node = board.nodes[static_cast<std::size_t>(n)];
-    if (node.type && std::find(relevant.begin(), relevant.end(), *node.type) != relevant.end()) ++count;
-  }
-  return count;
+  return relevant.empty() ? nullptr : &relevant;
 }
+
+// Unit-capacity maximum flow on the flat graph: arc k is the CSR entry k, its reverse
+// the entry of the same edge seen from the other end. Buffers are kept between starts.
+class DisjointPaths {
+ public:
+  explicit DisjointPaths(const FlatGraph& g) : g_(g), reverse_(g.to.size(), -1), via_(g.nodes(), -2) {
+    for (std::size_t v = 0; v < g.nodes(); ++v) {
+      for (int k = g.first[v]; k < g.first[v + 1]; ++k) {
+        if (reverse_[static_cast<std::size_t>(k)] >= 0) continue;
+        const std::size_t w = static_cast<std::size_t>(g.to[static_cast<std::size_t>(k)]);
+        for (int j = g.first[w]; j < g.first[w + 1]; ++j) {
+          if (g.to[static_cast<std::size_t>(j)] == static_cast<int>(v) && reverse_[static_cast<std::size_t>(j)] < 0 && j != k) {
+            reverse_[static_cast<std::size_t>(k)] = j;
+            reverse_[static_cast<std::size_t>(j)] = k;
+            break;
+          }
+        }
+      }
+    }
+  }
+
+  int operator()(int from, int to) {
+    if (from == to) return 0;
+    capacity_.assign(g_.to.size(), 1);
+    // At most as many paths as either end has edges: stop there without a last search.
+    const int most = std::min(g_.degree(from), g_.degree(to));
+    int flow = 0;
+    while (flow < most && augment(from, to)) ++flow;
+    return flow;
+  }
+
+ private:
+  bool augment(int from, int to) {
+    for (int v : queue_) via_[static_cast<std::size_t>(v)] = -2;
+    queue_.assign(1, from);
+    via_[static_cast<std::size_t>(from)] = -1;
+    for (std::size_t head = 0; head < queue_.size() && via_[static_cast<std::size_t>(to)] == -2; ++head) {
+      const std::size_t v = static_cast<std::size_t>(queue_[head]);
+      for (int k = g_.first[v]; k < g_.first[v + 1]; ++k) {
+        const int w = g_.to[static_cast<std::size_t>(k)];
+        if (capacity_[static_cast<std::size_t>(k)] == 0 || reverse_[static_cast<std::size_t>(k)] < 0 || via_[static_cast<std::size_t>(w)] != -2) continue;
+        via_[static_cast<std::size_t>(w)] = k;
+        queue_.push_back(w);
+      }
+    }
+    if (via_[static_cast<std::size_t>(to)] == -2) return false;
+    for (int v = to; v != from;) {
+      const int k = via_[static_cast<std::size_t>(v)];
+      const int r = reverse_[static_cast<std::size_t>(k)];
+      --capacity_[static_cast<std::size_t>(k)];
+      ++capacity_[static_cast<std::size_t>(r)];
+      v = g_.to[static_cast<std::size_t>(r)];
+    }
+    return true;
+  }
+
+  const FlatGraph& g_;
+  std::vector<int> reverse_, capacity_, via_, queue_;
+};
 
 std::array<int, 4> quadrant_counts(const Board& board) {
   std::array<int, 4> counts{};
@@ -99,6 +158,73 @@ std::vector<int> moves_from(const std::vector<std::vector<int>>& neighbours, int
     }
   }
   return moves;
+}
+
+void flat_graph(const Board& board, FlatGraph& g) {
+  const std::size_t n = board.nodes.size();
+  const auto valid = [&](const Edge& e) { return e.a >= 0 && e.b >= 0 && static_cast<std::size_t>(e.a) < n && static_cast<std::size_t>(e.b) < n; };
+  g.first.assign(n + 1, 0);
+  for (const Edge& e : board.edges) {
+    if (!valid(e)) continue;
+    ++g.first[static_cast<std::size_t>(e.a) + 1];
+    ++g.first[static_cast<std::size_t>(e.b) + 1];
+  }
+  for (std::size_t v = 0; v < n; ++v) g.first[v + 1] += g.first[v];
+  g.to.resize(static_cast<std::size_t>(g.first[n]));
+  g.length.resize(g.to.size());
+  std::vector<int> next(g.first.begin(), g.first.end() - 1);
+  for (const Edge& e : board.edges) {
+    if (!valid(e)) continue;
+    g.to[static_cast<std::size_t>(next[static_cast<std::size_t>(e.a)]++)] = e.b;
+    g.to[static_cast<std::size_t>(next[static_cast<std::size_t>(e.b)]++)] = e.a;
+  }
+  for (std::size_t v = 0; v < n; ++v) {
+    const auto begin = g.to.begin() + g.first[v], end = g.to.begin() + g.first[v + 1];
+    std::sort(begin, end);
+    for (auto it = begin; it != end; ++it) {
+      g.length[static_cast<std::size_t>(it - g.to.begin())] = distance(board.nodes[v].pos, board.nodes[static_cast<std::size_t>(*it)].pos);
+    }
+  }
+}
+
+FlatGraph flat_graph(const Board& board) {
+  FlatGraph g;
+  flat_graph(board, g);
+  return g;
+}
+
+void fewest_move_paths(const FlatGraph& g, int from, PathsFrom& out, int max_moves) {
+  const std::size_t n = g.nodes();
+  if (out.moves.size() != n) {
+    out.moves.assign(n, -1);
+    out.length.assign(n, 0.0);
+  } else {
+    for (int v : out.order) {
+      out.moves[static_cast<std::size_t>(v)] = -1;
+      out.length[static_cast<std::size_t>(v)] = 0.0;
+    }
+  }
+  out.order.assign(1, from);
+  out.moves[static_cast<std::size_t>(from)] = 0;
+  // Breadth-first: every node of one move count is taken before the next, so a node's
+  // length is final before it is taken (all of its predecessors came first).
+  for (std::size_t head = 0; head < out.order.size(); ++head) {
+    const std::size_t v = static_cast<std::size_t>(out.order[head]);
+    const int m = out.moves[v];
+    if (m >= max_moves) break;
+    const double l = out.length[v];
+    for (int k = g.first[v]; k < g.first[v + 1]; ++k) {
+      const std::size_t w = static_cast<std::size_t>(g.to[static_cast<std::size_t>(k)]);
+      const double via = l + g.length[static_cast<std::size_t>(k)];
+      if (out.moves[w] < 0) {
+        out.moves[w] = m + 1;
+        out.length[w] = via;
+        out.order.push_back(static_cast<int>(w));
+      } else if (out.moves[w] == m + 1 && via < out.length[w]) {
+        out.length[w] = via;
+      }
+    }
+  }
 }
 
 int edge_disjoint_paths(const std::vector<std::vector<int>>& neighbours, int from, int to) {
@@ -188,25 +314,37 @@ double fairness_score(const Fairness& f) {
 
 std::optional<Fairness> measure_fairness(const Board& board, const Dictionary& dictionary) {
   if (board.center < 0 || static_cast<std::size_t>(board.center) >= board.nodes.size()) return std::nullopt;
-  const auto neighbours = adjacency(board);
-  const std::vector<int> from_center = moves_from(neighbours, board.center);
-  const std::vector<double> lengths = fewest_move_path_lengths(board, neighbours, from_center);
+  const FlatGraph g = flat_graph(board);
+  PathsFrom center, near;
+  fewest_move_paths(g, board.center, center);
+  CuttingNodes cutting_node(board);
+  DisjointPaths disjoint_paths(g);
   Fairness f;
   std::vector<double> moves, length, reach, cutting, disjoint, mission;
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     const Node& node = board.nodes[i];
     if (node.role != Role::start) continue;
-    if (from_center[i] < 0) return std::nullopt;
+    if (center.moves[i] < 0) return std::nullopt;
     StartFairness s;
     s.node = static_cast<int>(i);
-    s.moves = from_center[i];
-    s.path_length = lengths[i];
-    const std::vector<int> from_start = moves_from(neighbours, s.node);
-    const std::vector<int> near3 = within(from_start, 3);
-    s.reach_3 = static_cast<int>(near3.size());
-    s.cutting_3 = static_cast<int>(std::count_if(near3.begin(), near3.end(), [&](int n) { return has_cutting(board, board.nodes[static_cast<std::size_t>(n)]); }));
-    s.disjoint_paths = edge_disjoint_paths(neighbours, s.node, board.center);
-    s.mission_nodes_4 = mission_nodes(board, node, within(from_start, 4), dictionary);
+    s.moves = center.moves[i];
+    s.path_length = center.length[i];
+    // Only the nodes within 4 moves count, so the search stops there.
+    fewest_move_paths(g, s.node, near, 4);
+    const std::vector<std::string>* relevant = relevant_nodes(node, dictionary);
+    int mission_count = 0;
+    for (int n : near.order) {
+      const int m = near.moves[static_cast<std::size_t>(n)];
+      if (m == 0) continue;
+      if (m <= 3) {
+        ++s.reach_3;
+        if (cutting_node(n)) ++s.cutting_3;
+      }
+      const auto& type = board.nodes[static_cast<std::size_t>(n)].type;
+      if (relevant && type && std::find(relevant->begin(), relevant->end(), *type) != relevant->end()) ++mission_count;
+    }
+    if (relevant) s.mission_nodes_4 = mission_count;
+    s.disjoint_paths = disjoint_paths(s.node, board.center);
     moves.push_back(s.moves);
     length.push_back(s.path_length);
     reach.push_back(s.reach_3);

@@ -71,8 +71,9 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   if (stop("numbers", assign_numbers(board, dict, numbers_rng))) return last;
   if (stop("power-dots", place_power_dots(board, dict, dots_rng))) return last;
   if (stop("areas", find_areas(board))) return last;
-  if (stop("expeditions", place_expeditions(board, dict, expeditions_rng))) return last;
-  if (stop("landmarks", place_landmarks(board, dict, landmarks_rng))) return last;
+  const std::vector<RoomyArea> roomy = find_roomy_areas(board);
+  if (stop("expeditions", place_expeditions(board, dict, roomy, expeditions_rng))) return last;
+  if (stop("landmarks", place_landmarks(board, dict, roomy, landmarks_rng))) return last;
   if (stop("resources", place_resources(board, dict, resources_rng))) return last;
   if (stop("tiny-nodes", place_tiny_nodes(board, dict, tiny_rng))) return last;
   return StageResult::success();

@@ -45,11 +45,11 @@ TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism]
   // The same as: uuboard --seed golden --players N [--expansions all] -o b.json; drop the
   // "generator" line; sha256sum b.json. Changing these is a deliberate act: a change to
   // what a seed means (see docs/board-format.md).
-  CHECK(golden_hash("golden", 2) == "704a6c9e1bb94529623c91978d9386792667c7807de86ff0cad039b30efe9610");
-  CHECK(golden_hash("golden", 4) == "37e1730c7b2fb456bf197ceb1ac061c5874b5234f70fdf73174be3cd33e2d0ce");
-  CHECK(golden_hash("golden", 9) == "1f3e9bafeabc9a35ff810e504628d2e33d73869eabdce05ff221f5c338831439");
-  CHECK(golden_hash("golden", 4, true) == "8baaa93f9ed3b901cae512a94053d1614911842845ae994fe96edc98fda50a85");
-  CHECK(golden_hash("golden", 9, true) == "e2e8f0f373869fc3732e3e3289d0e457a50577990e9b23977c5a15c2c85b0fdf");
+  CHECK(golden_hash("golden", 2) == "42f8249f348143a339440baeddf6243c3b421337cc483e771c2fec19b6125fc5");
+  CHECK(golden_hash("golden", 4) == "666d2ec21914a38dac3513e1a04d7ef8c2e51d802edf1d54375a24999664786c");
+  CHECK(golden_hash("golden", 9) == "4d47f9bbd155e1006eadba12f699f2a911ebf42d88954c6aef1f5898bb8521ab");
+  CHECK(golden_hash("golden", 4, true) == "8b33ef7232b2f1f78c7b9aa6490fe11a1170843ae228c7241730db1502f6df99");
+  CHECK(golden_hash("golden", 9, true) == "cd4e23b26363472af6360f6e8f040fced6492601f24cdb5f9a24aa57b608564a");
 }
 
 TEST_CASE("a board survives the JSON round trip unchanged", "[determinism][json]") {

@@ -289,8 +289,9 @@ TEST_CASE("placements hold on generated boards for every player count and expans
         uu::Rng res_rng = stream("resources"), tiny_rng = stream("tiny-nodes");
         REQUIRE(uu::place_power_dots(board, dict, dots_rng).ok);
         REQUIRE(uu::find_areas(board).ok);
-        REQUIRE(uu::place_expeditions(board, dict, exp_rng).ok);
-        REQUIRE(uu::place_landmarks(board, dict, land_rng).ok);
+        const auto roomy = uu::find_roomy_areas(board);
+        REQUIRE(uu::place_expeditions(board, dict, roomy, exp_rng).ok);
+        REQUIRE(uu::place_landmarks(board, dict, roomy, land_rng).ok);
         REQUIRE(uu::place_resources(board, dict, res_rng).ok);
         REQUIRE(uu::place_tiny_nodes(board, dict, tiny_rng).ok);
         const auto problems = placement_problems(board);
@@ -395,8 +396,9 @@ TEST_CASE("placement stages give the same board twice", "[placements]") {
             e = stream("tiny-nodes");
     REQUIRE(uu::place_power_dots(board, dict, a).ok);
     REQUIRE(uu::find_areas(board).ok);
-    REQUIRE(uu::place_expeditions(board, dict, b).ok);
-    REQUIRE(uu::place_landmarks(board, dict, c).ok);
+    const auto roomy = uu::find_roomy_areas(board);
+    REQUIRE(uu::place_expeditions(board, dict, roomy, b).ok);
+    REQUIRE(uu::place_landmarks(board, dict, roomy, c).ok);
     REQUIRE(uu::place_resources(board, dict, d).ok);
     REQUIRE(uu::place_tiny_nodes(board, dict, e).ok);
     return board;

@@ -1,9 +1,11 @@
 // Every invariant on many boards: 200 seeds for every player count (a fifth under UUBOARD_SWEEP=short).
 #include <algorithm>
+#include <cmath>
 #include <catch2/catch.hpp>
 #include <fmt/core.h>
 
 #include "board_samples.hpp"
+#include "uuboard/dictionary.hpp"
 #include "uuboard/rng.hpp"
 #include "uuboard/validate.hpp"
 
@@ -167,4 +169,23 @@ TEST_CASE("a board of a given size in units keeps every rule", "[properties][siz
   const auto problems = uu::validate(board);
   INFO((problems.empty() ? "" : problems.front()));
   CHECK(problems.empty());
+  // The maximum counts scale with the free nodes against a four-player sheet's 75, so the
+  // capped types can fill a large board between them; the minimums stay a sheet's (Water
+  // keeps to a border strip that grows with the perimeter only).
+  const auto free_nodes = std::count_if(board.nodes.begin(), board.nodes.end(),
+                                        [](const uu::Node& n) { return n.role == uu::Role::regular; });
+  const double factor = static_cast<double>(free_nodes) / 75.0;
+  const uu::Dictionary& dict = uu::builtin_dictionary();
+  REQUIRE(!board.types.empty());
+  for (const uu::TypeRules& t : board.types) {
+    const int i = dict.node_type_index(t.name);
+    REQUIRE(i >= 0);
+    const uu::NodeType& d = dict.node_types[static_cast<std::size_t>(i)];
+    INFO(t.name << ": min " << t.min << " from " << d.min << ", factor " << factor);
+    CHECK(t.min == std::max(d.min, 1));
+    if (d.max) {
+      REQUIRE(t.max);
+      CHECK(*t.max >= std::round(*d.max * factor) - 1.0);
+    }
+  }
 }

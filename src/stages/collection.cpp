@@ -3,12 +3,14 @@
 // (player-scaled) rules, in dictionary order.
 //
 // Scaling: counts scale by the original's factor f (1 up to 6 players, 26/15 at 7-8,
-// 47/15 at 9), min' = round(min·f), max' = round(max·f), and every collected type keeps
-// min' >= 1 so a requirement is always present. Border distances and max_sequence do not
+// 47/15 at 9; on a board given by --size, the maximums by its free nodes / 75, those of
+// a four-player sheet, when that is larger), min' = round(min·f), max' = round(max·f),
+// and every collected type keeps min' >= 1 so a requirement is always present. Border distances and max_sequence do not
 // scale: our units are square and the board grows with the player count, so an unscaled
 // distance keeps its meaning (the original's doubling at 9 players leaves Critters a
 // one-unit strip), and clusters stay as small as the designer meant them.
 #include <algorithm>
+#include <cstdint>
 #include <fmt/core.h>
 #include <limits>
 #include <string_view>
@@ -29,11 +31,25 @@ constexpr std::size_t max_fill_types = 15;
 constexpr int collection_rounds = 20;
 constexpr long unbounded = std::numeric_limits<int>::max();
 
-// Player-count scale factor as an exact fraction num/15.
-int scale_numerator(int players) {
-  if (players >= 9) return 47;
-  if (players >= 7) return 26;
-  return 15;
+// Free nodes on a four-player sheet (88 nodes less 12 starts and the center): the board
+// the dictionary's counts are written for.
+constexpr long sheet_free_nodes = 75;
+
+// Scale factors as exact fractions num/15. By player count on a sheet. On a board given
+// by its size, the maximum counts also grow with its free nodes against a four-player
+// sheet's (never below the player count's), so the capped types can still fill a poster
+// between them; the minimums keep the player count's factor, as a type bound to the
+// border (Water) gets a strip that grows with the perimeter, not the area.
+struct Scale {
+  int min_num = 15;
+  int max_num = 15;
+};
+
+Scale scale_for(const BoardOptions& options, long free_nodes) {
+  const int by_players = options.players >= 9 ? 47 : options.players >= 7 ? 26 : 15;
+  if (options.size_width <= 0 || options.size_height <= 0) return {by_players, by_players};
+  const long by_size = (free_nodes * 15 + sheet_free_nodes / 2) / sheet_free_nodes;
+  return {by_players, static_cast<int>(std::max<long>(by_players, by_size))};
 }
 
 // round(value · num / 15) in integers; no value lands on a half, so no tie rule is needed.
@@ -45,13 +61,13 @@ bool is_enabled(const NodeType& t, const BoardOptions& options) {
   return std::find(options.expansions.begin(), options.expansions.end(), *t.expansion) != options.expansions.end();
 }
 
-TypeRules effective_rules(const NodeType& t, int num) {
+TypeRules effective_rules(const NodeType& t, Scale scale_by) {
   TypeRules r;
   r.name = t.name;
   r.category = t.category;
   r.actions = t.actions;
-  r.min = std::max(scale(t.min, num), 1);
-  if (t.max) r.max = std::max(scale(*t.max, num), r.min);
+  r.min = std::max(scale(t.min, scale_by.min_num), 1);
+  if (t.max) r.max = std::max(scale(*t.max, scale_by.max_num), r.min);
   r.max_sequence = t.max_sequence;
   r.forbidden_on_border = t.forbidden_on_border;
   r.min_border_distance = t.min_border_distance;
@@ -81,6 +97,12 @@ struct Collector {
   std::vector<char> enabled;      // per dictionary index
   std::vector<char> taken;        // per dictionary index
   std::vector<std::string> pending_categories, pending_actions;
+  // Per dictionary index, for coverage_floor's many scans: the type's category among
+  // the dictionary's, the dictionary's action types it has (bit k: action_types[k]),
+  // and whether it cuts.
+  std::vector<int> category_of;
+  std::vector<std::uint64_t> actions_of;
+  std::vector<char> cuts;
   long free_nodes = 0;
   long sum_min = 0, sum_max = 0, sum_expected = 0;
   std::size_t type_limit = std::numeric_limits<std::size_t>::max();
@@ -131,6 +153,33 @@ struct Collector {
   mutable unsigned visit_stamp = 0;
   mutable std::vector<int> pending;
 
+  int category_id(std::string_view name) const {
+    for (std::size_t k = 0; k < dict.categories.size(); ++k) {
+      if (dict.categories[k].name == name) return static_cast<int>(k);
+    }
+    return -1;
+  }
+  // 0 for an action type past the 64th (a designer's table never has that many; such an
+  // action is then seen as covered by no type, which only lowers the floor).
+  std::uint64_t action_bit(std::string_view name) const {
+    for (std::size_t k = 0; k < dict.action_types.size() && k < 64; ++k) {
+      if (dict.action_types[k] == name) return std::uint64_t{1} << k;
+    }
+    return 0;
+  }
+  void index_rules() {
+    category_of.clear();
+    actions_of.clear();
+    cuts.clear();
+    for (const TypeRules& r : rules) {
+      category_of.push_back(category_id(r.category));
+      std::uint64_t mask = 0;
+      for (const std::string& a : r.actions) mask |= action_bit(a);
+      actions_of.push_back(mask);
+      cuts.push_back(has_action(r, cutting_action) ? 1 : 0);
+    }
+  }
+
   // A lower bound on the minimum counts that the categories, action types and cutting
   // types still missing after adding `more` will claim: each category needs a type of
   // its own, each action type at least one type, and each missing cutting type its own.
@@ -145,7 +194,7 @@ struct Collector {
     const auto cheapest = [&](auto covers) {
       long best = -1;
       for (std::size_t j = 0; j < rules.size(); ++j) {
-        if (!covers(rules[j])) continue;
+        if (!covers(j)) continue;
         if (in[j]) return 0L;
         if (costs[j] >= 0 && (best < 0 || costs[j] < best)) best = costs[j];
       }
@@ -153,15 +202,17 @@ struct Collector {
     };
     long categories = 0, actions = 0, cutting = 0;
     for (const std::string& cat : pending_categories) {
-      categories += cheapest([&](const TypeRules& r) { return r.category == cat; });
+      const int id = category_id(cat);
+      categories += cheapest([&](std::size_t j) { return category_of[j] == id; });
     }
     for (const std::string& a : pending_actions) {
-      actions = std::max(actions, cheapest([&](const TypeRules& r) { return has_action(r, a); }));
+      const std::uint64_t bit = action_bit(a);
+      actions = std::max(actions, cheapest([&](std::size_t j) { return (actions_of[j] & bit) != 0; }));
     }
     long have = 0;
     std::vector<long> cutting_costs;
     for (std::size_t j = 0; j < rules.size(); ++j) {
-      if (!has_action(rules[j], cutting_action)) continue;
+      if (!cuts[j]) continue;
       if (in[j]) ++have;
       else if (costs[j] >= 0) cutting_costs.push_back(costs[j]);
     }
@@ -270,14 +321,16 @@ StageResult collect(Collector& c, Rng& rng) {
 
 StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
   Collector blank(dict);
-  const int num = scale_numerator(board.options.players);
+  blank.free_nodes =
+      std::count_if(board.nodes.begin(), board.nodes.end(), [](const Node& n) { return n.role == Role::regular; });
+  const Scale scale_by = scale_for(board.options, blank.free_nodes);
   const auto& on = board.options.expansions;
   bool node_expansion = false;
   for (const ExpansionInfo& e : dict.expansions) {
     if (e.adds_node_types && std::find(on.begin(), on.end(), e.name) != on.end()) node_expansion = true;
   }
   for (const NodeType& t : dict.node_types) {
-    blank.rules.push_back(effective_rules(t, num));
+    blank.rules.push_back(effective_rules(t, scale_by));
     blank.enabled.push_back(is_enabled(t, board.options) ? 1 : 0);
     std::vector<int>& required = blank.required.emplace_back();
     for (const std::string& req : t.requirements) {
@@ -286,8 +339,7 @@ StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
     }
   }
   blank.taken.assign(blank.rules.size(), 0);
-  blank.free_nodes =
-      std::count_if(board.nodes.begin(), board.nodes.end(), [](const Node& n) { return n.role == Role::regular; });
+  blank.index_rules();
   const int electricity = dict.node_type_index(electricity_type);
   const bool electric_first = electricity >= 0 && blank.enabled[static_cast<std::size_t>(electricity)] &&
                               std::find(on.begin(), on.end(), electric_expansion) != on.end();

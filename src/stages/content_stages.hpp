@@ -44,11 +44,24 @@ double border_position(const Board& board, const Node& node);
 // where the area runs around one (areas.cpp).
 std::vector<Vec2> area_outline(const Board& board, const Area& area);
 
-// Stage "expeditions" (extreme-expeditions). Writes board.expeditions, area uses.
-StageResult place_expeditions(Board& board, const Dictionary& dict, Rng& rng);
+// An area with room for an expedition or a landmark: its pole of inaccessibility and
+// the room there (the least distance to the outline and to every node).
+struct RoomyArea {
+  int area = 0;
+  Vec2 point;
+  double room = 0.0;
+};
 
-// Stage "landmarks" (sharp-scissors). Writes board.landmarks, area uses.
-StageResult place_landmarks(Board& board, const Dictionary& dict, Rng& rng);
+// The unused areas with room for an expedition or a landmark, ascending by area
+// (expeditions.cpp). Found once after "areas" and read by both stages below.
+std::vector<RoomyArea> find_roomy_areas(const Board& board);
+
+// Stage "expeditions" (extreme-expeditions). Writes board.expeditions, area uses.
+StageResult place_expeditions(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng);
+
+// Stage "landmarks" (sharp-scissors): among the roomy areas still unused. Writes
+// board.landmarks, area uses.
+StageResult place_landmarks(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng);
 
 // Stage "resources" (sharp-scissors). Writes board.resources, area uses.
 StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng);

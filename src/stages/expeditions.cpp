@@ -4,13 +4,18 @@
 // are spread over the four quadrants around the center node instead of crowding it.
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <cmath>
+#include <iterator>
 #include <limits>
+#include <numbers>
+#include <queue>
 #include <string_view>
 #include <utility>
 
 #include "stages/content_stages.hpp"
 #include "uuboard/geom/grid_hash.hpp"
+#include "uuboard/geom/polygon.hpp"
 #include "uuboard/geom/polylabel.hpp"
 
 namespace uu {
@@ -18,63 +23,50 @@ namespace uu {
 namespace {
 
 constexpr double needed_room = 0.6;  // node radius + expedition (or landmark) radius
+// How far from the true pole an expedition may sit: about 1 mm on an A4 board, where
+// any closer is not seen; the room there is measured, not assumed.
+constexpr double pole_precision = 0.04;
 constexpr int expeditions_wanted = 10;
 constexpr int landmarks_wanted = 5;
 
-struct Candidate {
-  int area = 0;
-  Vec2 point;
-  double room = 0.0;
-};
+using Candidate = RoomyArea;
 
 bool has_expansion(const Board& board, std::string_view name) {
   const auto& list = board.options.expansions;
   return std::find(list.begin(), list.end(), name) != list.end();
 }
 
-// A disc inside a ring fits within the ring's extent along every direction, so no point
-// inside is farther from the outline than half the smallest extent; along the axes and
-// the two diagonals, that rules out most areas before their pole is searched for.
-bool too_narrow(const std::vector<Vec2>& ring) {
-  if (ring.empty()) return true;
-  constexpr double inf = std::numeric_limits<double>::infinity();
-  std::array<double, 4> lo{inf, inf, inf, inf}, hi{-inf, -inf, -inf, -inf};
-  for (Vec2 p : ring) {
-    const std::array<double, 4> along{p.x, p.y, p.x + p.y, p.x - p.y};
-    for (std::size_t k = 0; k < 4; ++k) {
-      lo[k] = std::min(lo[k], along[k]);
-      hi[k] = std::max(hi[k], along[k]);
+// An upper bound on the room inside a ring. A disc inside a ring fits within the ring's
+// extent along every direction, so no point inside is farther from the outline than half
+// the ring's least extent; the directions tried are the axes, the two diagonals and the
+// normal of every side (for a convex ring the least extent is along one of those). Nor
+// can the ring hold a disc larger in area than itself. Most areas are ruled out by this
+// before their pole is searched for.
+double room_bound(const std::vector<Vec2>& ring) {
+  if (ring.empty()) return 0.0;
+  const auto extent_along = [&](Vec2 dir) {
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (Vec2 p : ring) {
+      const double t = dot(p, dir);
+      lo = std::min(lo, t);
+      hi = std::max(hi, t);
     }
+    return hi - lo;
+  };
+  const double diagonal = std::sqrt(0.5);
+  double extent = std::min({extent_along({1.0, 0.0}), extent_along({0.0, 1.0}), extent_along({diagonal, diagonal}),
+                            extent_along({diagonal, -diagonal})});
+  for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
+    const Vec2 side = ring[i] - ring[j];
+    const double len = length(side);
+    if (len > 0.0) extent = std::min(extent, extent_along(Vec2{-side.y, side.x} * (1.0 / len)));
   }
-  const double diagonal = std::min(hi[2] - lo[2], hi[3] - lo[3]) / std::sqrt(2.0);
-  const double extent = std::min({hi[0] - lo[0], hi[1] - lo[1], diagonal});
-  constexpr double rounding = 1e-6;  // the outline distances are computed, not exact
-  return extent / 2.0 < needed_room - rounding;
+  return std::min(extent / 2.0, std::sqrt(std::abs(signed_area(ring)) / std::numbers::pi));
 }
 
-// Unused areas whose most roomy point is needed_room from their outline and every node.
-// Only nodes nearer than the outline can lower the room, so only those are looked at.
-std::vector<Candidate> roomy_areas(const Board& board) {
-  std::vector<Vec2> positions;
-  positions.reserve(board.nodes.size());
-  for (const Node& node : board.nodes) positions.push_back(node.pos);
-  const GridHash grid(positions, 1.0);
-  std::vector<Candidate> found;
-  for (std::size_t a = 0; a < board.areas.size(); ++a) {
-    if (board.areas[a].use != AreaUse::none) continue;
-    const auto ring = area_outline(board, board.areas[a]);
-    if (too_narrow(ring)) continue;
-    const Pole pole = polylabel(ring, 0.01, needed_room);
-    if (!(pole.distance >= needed_room)) continue;
-    double room = pole.distance;
-    // A little past the pole's distance, so rounding in the grid's test drops no node
-    // that could matter; a node beyond the distance leaves the room as it is.
-    grid.for_each_within(pole.point, pole.distance + 1e-6,
-                         [&](int id) { room = std::min(room, distance(pole.point, positions[static_cast<std::size_t>(id)])); });
-    if (room >= needed_room) found.push_back({static_cast<int>(a), pole.point, room});
-  }
-  return found;
-}
+// The outline distances and bounds are computed, not exact: a bound is trusted only
+// this far.
+constexpr double rounding = 1e-6;
 
 // Quadrants around the center, clockwise on the page from the top right.
 int quadrant(Vec2 p, Vec2 center) {
@@ -82,12 +74,86 @@ int quadrant(Vec2 p, Vec2 center) {
   return p.y >= center.y ? 2 : 3;
 }
 
+Vec2 center_of(const Board& board) {
+  return board.center >= 0 ? board.nodes[static_cast<std::size_t>(board.center)].pos : Vec2{board.width / 2.0, board.height / 2.0};
+}
+
+// The stages take at most this many areas from one quadrant: every expedition, then
+// every landmark. Areas less roomy than this many others in their quadrant are never
+// taken, so find_roomy_areas may leave them out.
+constexpr auto kept_per_quadrant = static_cast<std::size_t>(expeditions_wanted + landmarks_wanted);
+
+}  // namespace
+
+// Unused areas whose most roomy point is needed_room from their outline and every node.
+// Only nodes nearer than the outline can lower the room, so only those are looked at.
+// On a large board most roomy areas could never be taken. Areas are searched roomiest
+// bound first; once every quadrant holds kept_per_quadrant areas, an area matters only
+// if it is roomier than the least of those, so its search stops as soon as it cannot be,
+// and the whole search stops once no bound left is. The list is the same, as far as
+// the stages read it (the kept_per_quadrant roomiest of each quadrant, and the count up
+// to 4 * kept_per_quadrant), as if every area had been searched.
+std::vector<RoomyArea> find_roomy_areas(const Board& board) {
+  if (!has_expansion(board, extreme_expeditions_expansion) && !has_expansion(board, sharp_scissors_expansion)) return {};
+  struct Open {
+    double bound;
+    int area;
+  };
+  std::vector<Open> open;
+  for (std::size_t a = 0; a < board.areas.size(); ++a) {
+    if (board.areas[a].use != AreaUse::none) continue;
+    const double bound = room_bound(area_outline(board, board.areas[a]));
+    if (bound >= needed_room - rounding) open.push_back({bound, static_cast<int>(a)});
+  }
+  std::sort(open.begin(), open.end(), [](const Open& x, const Open& y) { return x.bound != y.bound ? x.bound > y.bound : x.area < y.area; });
+
+  std::vector<Vec2> positions;
+  positions.reserve(board.nodes.size());
+  for (const Node& node : board.nodes) positions.push_back(node.pos);
+  const GridHash grid(positions, 1.0);
+  const Vec2 center = center_of(board);
+  // Per quadrant, the kept_per_quadrant largest rooms found so far, least on top.
+  std::array<std::priority_queue<double, std::vector<double>, std::greater<>>, 4> best;
+  // Once every quadrant has its share, an area must beat the least of them to matter.
+  const auto floor = [&] {
+    double least = std::numeric_limits<double>::infinity();
+    for (const auto& q : best) {
+      if (q.size() < kept_per_quadrant) return -std::numeric_limits<double>::infinity();
+      least = std::min(least, q.top());
+    }
+    return least;
+  };
+  std::vector<Candidate> found;
+  for (const Open& o : open) {
+    const double beat = floor();
+    if (o.bound + rounding < beat) break;  // sorted: no area left can beat it
+    const auto ring = area_outline(board, board.areas[static_cast<std::size_t>(o.area)]);
+    // The search may stop as soon as no point of the area can reach what matters.
+    const double wanted = std::max(needed_room, beat - rounding);
+    const Pole pole = polylabel(ring, pole_precision, wanted);
+    if (!(pole.distance >= wanted)) continue;
+    double room = pole.distance;
+    // A little past the pole's distance, so rounding in the grid's test drops no node
+    // that could matter; a node beyond the distance leaves the room as it is.
+    grid.for_each_within(pole.point, pole.distance + 1e-6,
+                         [&](int id) { room = std::min(room, distance(pole.point, positions[static_cast<std::size_t>(id)])); });
+    if (room < needed_room) continue;
+    found.push_back({o.area, pole.point, room});
+    auto& q = best[static_cast<std::size_t>(quadrant(pole.point, center))];
+    q.push(room);
+    if (q.size() > kept_per_quadrant) q.pop();
+  }
+  std::sort(found.begin(), found.end(), [](const Candidate& x, const Candidate& y) { return x.area < y.area; });
+  return found;
+}
+
+namespace {
+
 // Up to `wanted` candidates taken in turn from each quadrant (starting at a random one),
 // the roomiest first within a quadrant, ties by area index.
 std::vector<Candidate> spread_over_quadrants(const Board& board, std::vector<Candidate> candidates, int wanted,
                                              Rng& rng) {
-  const Vec2 center = board.center >= 0 ? board.nodes[static_cast<std::size_t>(board.center)].pos
-                                        : Vec2{board.width / 2.0, board.height / 2.0};
+  const Vec2 center = center_of(board);
   std::array<std::vector<Candidate>, 4> by_quadrant;
   for (const Candidate& c : candidates) by_quadrant[static_cast<std::size_t>(quadrant(c.point, center))].push_back(c);
   for (auto& list : by_quadrant) {
@@ -124,11 +190,11 @@ std::vector<double> weights_of(const std::vector<WeightedName>& table) {
 
 }  // namespace
 
-StageResult place_expeditions(Board& board, const Dictionary& dict, Rng& rng) {
+StageResult place_expeditions(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng) {
   board.expeditions.clear();
   if (!has_expansion(board, extreme_expeditions_expansion)) return StageResult::success();
   const auto weights = weights_of(dict.expeditions);
-  auto candidates = roomy_areas(board);
+  std::vector<Candidate> candidates = roomy;
   const int wanted = expeditions_to_place(board, candidates.size());
   for (const Candidate& c : spread_over_quadrants(board, std::move(candidates), wanted, rng)) {
     const int type = rng.pick_weighted(weights);
@@ -139,11 +205,14 @@ StageResult place_expeditions(Board& board, const Dictionary& dict, Rng& rng) {
   return StageResult::success();
 }
 
-StageResult place_landmarks(Board& board, const Dictionary& dict, Rng& rng) {
+StageResult place_landmarks(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng) {
   board.landmarks.clear();
   if (!has_expansion(board, sharp_scissors_expansion)) return StageResult::success();
   const auto weights = weights_of(dict.landmarks);
-  for (const Candidate& c : spread_over_quadrants(board, roomy_areas(board), landmarks_wanted, rng)) {
+  std::vector<Candidate> unused;
+  std::copy_if(roomy.begin(), roomy.end(), std::back_inserter(unused),
+               [&](const Candidate& c) { return board.areas[static_cast<std::size_t>(c.area)].use == AreaUse::none; });
+  for (const Candidate& c : spread_over_quadrants(board, std::move(unused), landmarks_wanted, rng)) {
     const int type = rng.pick_weighted(weights);
     if (type < 0) return StageResult::fail("landmarks: the data has no landmark type with positive weight");
     board.landmarks.push_back({c.area, c.point, dict.landmarks[static_cast<std::size_t>(type)].name});

@@ -3,6 +3,7 @@
 // backup routes once players start cutting, and no seat is much farther from the center.
 #include <algorithm>
 #include <cmath>
+#include <span>
 #include <utility>
 
 #include "uuboard/fairness.hpp"
@@ -25,125 +26,235 @@ std::vector<int> nearest_first(const Board& board, const GridHash& grid, int fro
   });
   return ids;
 }
-// Moves and length to the center along the fewest-move path, per start node.
-using Distances = std::vector<std::pair<int, double>>;
+
+// A start's fewest-move path to the center: moves first, then length.
+struct Seat {
+  int moves;
+  double length;
+  friend bool operator<(const Seat& x, const Seat& y) { return x.moves != y.moves ? x.moves < y.moves : x.length < y.length; }
+};
 
 // What fair-edges lowers, weighted as in the fairness score: the moves spread and the
 // path length ratio over the starts. Each start more than one move behind the nearest
-// counts too, so a single edge that brings one far start closer is progress.
-double unfairness(const Distances& d, const FairEdgesConfig& config) {
-  int lo_moves = d.front().first, hi_moves = lo_moves;
-  double lo_length = d.front().second, hi_length = lo_length;
-  for (const auto& [m, l] : d) {
-    lo_moves = std::min(lo_moves, m);
-    hi_moves = std::max(hi_moves, m);
-    lo_length = std::min(lo_length, l);
-    hi_length = std::max(hi_length, l);
+// counts too, so a single edge that brings one far start closer is progress; and each
+// path longer than the shortest, so shortening any long one is.
+double unfairness(std::span<const Seat> seats, const FairEdgesConfig& config) {
+  int lo_moves = seats.front().moves, hi_moves = lo_moves;
+  double lo_length = seats.front().length, hi_length = lo_length;
+  for (const Seat& s : seats) {
+    lo_moves = std::min(lo_moves, s.moves);
+    hi_moves = std::max(hi_moves, s.moves);
+    lo_length = std::min(lo_length, s.length);
+    hi_length = std::max(hi_length, s.length);
   }
   lo_length = std::max(lo_length, 1e-9);
   double behind = 0.0, longer = 0.0;
-  for (const auto& [m, l] : d) {
-    behind += std::max(0, m - lo_moves - 1) + 0.2 * (m - lo_moves);
-    longer += l / lo_length - 1.0;
+  for (const Seat& s : seats) {
+    behind += std::max(0, s.moves - lo_moves - 1) + 0.2 * (s.moves - lo_moves);
+    longer += s.length / lo_length - 1.0;
   }
-  return config.moves_weight * (hi_moves - lo_moves + 0.5 * behind) + config.ratio_weight * (hi_length / lo_length - 1.0 + 0.1 * longer);
+  return config.moves_weight * (hi_moves - lo_moves + 0.5 * behind) +
+         config.ratio_weight * (hi_length / lo_length - 1.0 + config.longer_weight * longer);
 }
 
-struct Reach {
-  std::vector<int> moves;
-  std::vector<double> length;
-};
-
-Reach reach_from(const Board& board, const std::vector<std::vector<int>>& neighbours, int from) {
-  Reach r{moves_from(neighbours, from), {}};
-  r.length = fewest_move_path_lengths(board, neighbours, r.moves);
-  return r;
-}
-
-// A new edge a-b, its length, and the unfairness once it is drawn.
+// A node pair that may still become an edge, its length, and its cost when last rated.
 struct FairOption {
   double cost;
   double length;
   int a, b;
+  signed char open;  // -1: the geometric rules not checked yet; 0: never drawable; 1: clear of other nodes
 };
 
-// Node pairs close enough for an edge, neither the center, not both on the border, both
-// below their degree cap, the segment clear of other nodes and of the edges drawn so
-// far (edges only get added, so a pair left out here never becomes possible).
-std::vector<FairOption> near_pairs(const Board& board, const EdgeBuilder& builder, double radius) {
-  std::vector<FairOption> out;
-  for (std::size_t ui = 0; ui < board.nodes.size(); ++ui) {
-    const int u = static_cast<int>(ui);
-    if (u == board.center) continue;
-    for (int v : builder.nodes_grid().within(board.nodes[ui].pos, radius)) {
-      if (v <= u || v == board.center || !builder.below_cap(u) || !builder.below_cap(v) || !builder.pair_allowed(u, v) ||
-          builder.connected(u, v)) {
-        continue;
+// The starts' paths to the center and the edges that could change them. Distances are
+// kept from the center and from every start and, when an edge is added, corrected only
+// where it brings nodes closer.
+class FairSearch {
+ public:
+  FairSearch(Board& board, EdgeBuilder& builder, const FairEdgesConfig& config, std::vector<int> starts)
+      : board_(board), builder_(builder), config_(config), starts_(std::move(starts)), from_start_(starts_.size()),
+        seats_(starts_.size()), next_(starts_.size()), is_start_(board.nodes.size(), 0), start_neighbours_(board.nodes.size(), 0),
+        added_(board.nodes.size()) {
+    flat_graph(board_, graph_);
+    for (int s : starts_) {
+      is_start_[static_cast<std::size_t>(s)] = 1;
+      for (int k = graph_.first[static_cast<std::size_t>(s)]; k < graph_.first[static_cast<std::size_t>(s) + 1]; ++k) {
+        ++start_neighbours_[static_cast<std::size_t>(graph_.to[static_cast<std::size_t>(k)])];
       }
-      const double d = distance(board.nodes[ui].pos, board.nodes[static_cast<std::size_t>(v)].pos);
-      if (d < radius && builder.clear_of_nodes(u, v) && !builder.crosses_existing(u, v)) out.push_back({0.0, d, u, v});
+    }
+    fewest_move_paths(graph_, board_.center, center_);
+    for (std::size_t i = 0; i < starts_.size(); ++i) fewest_move_paths(graph_, starts_[i], from_start_[i]);
+    update_seats();
+  }
+
+  bool connected() const { return center_.order.size() == board_.nodes.size(); }
+
+  // Node pairs close enough for an edge, neither the center, not both on the border,
+  // both below their degree cap (edges only get added, so a pair left out here never
+  // becomes possible). The costlier rules, clear of other nodes and crossing no edge,
+  // are checked only for the pairs about to be drawn.
+  void find_pairs() {
+    const double r2 = config_.radius * config_.radius;
+    for (std::size_t ui = 0; ui < board_.nodes.size(); ++ui) {
+      const int u = static_cast<int>(ui);
+      if (u == board_.center || !builder_.below_cap(u)) continue;
+      const Vec2 pu = board_.nodes[ui].pos;
+      builder_.nodes_grid().for_each_within(pu, config_.radius, [&](int v) {
+        if (v <= u || v == board_.center || !builder_.below_cap(v) || !builder_.pair_allowed(u, v) || builder_.connected(u, v)) return;
+        const Vec2 pv = board_.nodes[static_cast<std::size_t>(v)].pos;
+        if (distance_squared(pu, pv) < r2) pairs_.push_back({0.0, distance(pu, pv), u, v, -1});
+      });
     }
   }
-  return out;
-}
 
-// The pairs that lower the unfairness, best first; or (`improving` false) those that
-// change no start's path at all and touch no start, shortest first.
-std::vector<FairOption> fair_options(const Board& board, const EdgeBuilder& builder, const std::vector<int>& starts,
-                                     const std::vector<FairOption>& pairs, const FairEdgesConfig& config, bool improving) {
-  const auto neighbours = adjacency(board);
-  const Reach center = reach_from(board, neighbours, board.center);
-  std::vector<Reach> from_start;
-  Distances now;
-  for (int s : starts) {
-    from_start.push_back(reach_from(board, neighbours, s));
-    now.emplace_back(center.moves[static_cast<std::size_t>(s)], center.length[static_cast<std::size_t>(s)]);
+  // The one edge that most lowers the unfairness, drawn; false when none does.
+  bool add_best() {
+    const double current = unfairness(seats_, config_);
+    ranked_.clear();
+    for (std::size_t k = 0; k < pairs_.size(); ++k) {
+      FairOption& p = pairs_[k];
+      if (!keeps_starts_apart(p.a, p.b, true) || !rate(p)) continue;
+      p.cost = unfairness(next_, config_);
+      if (p.cost < current - 1e-9) ranked_.push_back(k);
+    }
+    sort_ranked(true);
+    for (std::size_t k : ranked_) {
+      if (!drawable(pairs_[k])) continue;
+      add(pairs_[k]);
+      // Pairs that can no longer be drawn leave the list: edges only get added.
+      std::erase_if(pairs_, [&](const FairOption& p) { return !usable(p); });
+      return true;
+    }
+    return false;
   }
-  const double current = unfairness(now, config);
+
+  // Up to `target` edges with edges that, each taken alone, change no start's path and
+  // touch no start, shortest first.
+  void add_neutral(std::size_t target) {
+    ranked_.clear();
+    for (std::size_t k = 0; k < pairs_.size(); ++k) {
+      if (keeps_starts_apart(pairs_[k].a, pairs_[k].b, false) && !rate(pairs_[k])) ranked_.push_back(k);
+    }
+    sort_ranked(false);
+    for (std::size_t k : ranked_) {
+      if (board_.edges.size() >= target) break;
+      FairOption& o = pairs_[k];
+      if (builder_.below_cap(o.a) && builder_.below_cap(o.b) && drawable(o)) builder_.add(o.a, o.b);
+    }
+  }
+
+ private:
+  bool usable(const FairOption& p) const { return p.open != 0 && builder_.below_cap(p.a) && builder_.below_cap(p.b); }
+
+  // The geometric rules for a pair about to be drawn. A pair that fails them never
+  // passes later: nodes do not move and edges only get added.
+  bool drawable(FairOption& p) {
+    if (p.open < 0) p.open = builder_.clear_of_nodes(p.a, p.b) ? 1 : 0;
+    if (p.open > 0 && builder_.crosses_existing(p.a, p.b)) p.open = 0;
+    return p.open > 0;
+  }
+
+  // By cost (when rated), then length, then the pair: a total order.
+  void sort_ranked(bool by_cost) {
+    std::sort(ranked_.begin(), ranked_.end(), [&](std::size_t i, std::size_t j) {
+      const FairOption& x = pairs_[i];
+      const FairOption& y = pairs_[j];
+      if (by_cost && x.cost != y.cost) return x.cost < y.cost;
+      if (x.length != y.length) return x.length < y.length;
+      return std::pair{x.a, x.b} < std::pair{y.a, y.b};
+    });
+  }
+
   // A start node may take a second edge to a node no other start touches, so no two
   // starts come to share a neighbour; edges between other nodes leave that rule alone.
-  std::vector<int> start_neighbours(board.nodes.size(), 0);
-  for (int s : starts) {
-    for (int n : neighbours[static_cast<std::size_t>(s)]) ++start_neighbours[static_cast<std::size_t>(n)];
-  }
-  const auto is_start = [&](int n) { return board.nodes[static_cast<std::size_t>(n)].role == Role::start; };
-  const auto keeps_starts_apart = [&](int a, int b) {
-    if (is_start(a)) return improving && !is_start(b) && start_neighbours[static_cast<std::size_t>(b)] == 0;
-    if (is_start(b)) return improving && start_neighbours[static_cast<std::size_t>(a)] == 0;
+  bool keeps_starts_apart(int a, int b, bool improving) const {
+    if (is_start_[static_cast<std::size_t>(a)]) return improving && !is_start_[static_cast<std::size_t>(b)] && start_neighbours_[static_cast<std::size_t>(b)] == 0;
+    if (is_start_[static_cast<std::size_t>(b)]) return improving && start_neighbours_[static_cast<std::size_t>(a)] == 0;
     return true;
-  };
-  std::vector<FairOption> out;
-  Distances next = now;
-  for (const FairOption& p : pairs) {
-    if (!builder.below_cap(p.a) || !builder.below_cap(p.b) || builder.connected(p.a, p.b) || !keeps_starts_apart(p.a, p.b)) continue;
-    const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
-    bool changed = false;
-    for (std::size_t i = 0; i < starts.size(); ++i) {
-      const Reach& s = from_start[i];
-      next[i] = now[i];
-      for (const auto& [x, y] : {std::pair{a, b}, std::pair{b, a}}) {
-        const std::pair<int, double> via{s.moves[x] + 1 + center.moves[y], s.length[x] + p.length + center.length[y]};
-        if (via < next[i]) {
-          next[i] = via;
-          changed = true;
-        }
-      }
-    }
-    if (!improving) {
-      if (!changed) out.push_back(p);
-      continue;
-    }
-    if (!changed) continue;
-    const double cost = unfairness(next, config);
-    if (cost < current - 1e-9) out.push_back({cost, p.length, p.a, p.b});
   }
-  std::sort(out.begin(), out.end(), [](const FairOption& x, const FairOption& y) {
-    if (x.cost != y.cost) return x.cost < y.cost;
-    if (x.length != y.length) return x.length < y.length;
-    return std::pair{x.a, x.b} < std::pair{y.a, y.b};
-  });
-  return out;
-}
+
+  // The starts' paths once p is drawn, into next_; false when it changes none.
+  bool rate(const FairOption& p) {
+    const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
+    const int ca = center_.moves[a], cb = center_.moves[b];
+    // A start's path through a-b takes ahead[a] + 1 + cb moves more than its path now,
+    // at best; most pairs are too far from every start's path to matter.
+    if (ahead_[a] + 1 + cb > 0 && ahead_[b] + 1 + ca > 0) return false;
+    bool changed = false;
+    for (std::size_t i = 0; i < starts_.size(); ++i) {
+      const PathsFrom& s = from_start_[i];
+      const Seat now = seats_[i];
+      Seat best = now;
+      if (s.moves[a] + 1 + cb <= now.moves) best = std::min(best, Seat{s.moves[a] + 1 + cb, s.length[a] + p.length + center_.length[b]});
+      if (s.moves[b] + 1 + ca <= now.moves) best = std::min(best, Seat{s.moves[b] + 1 + ca, s.length[b] + p.length + center_.length[a]});
+      next_[i] = best;
+      changed = changed || best < now;
+    }
+    return changed;
+  }
+
+  void add(FairOption& o) {
+    builder_.add(o.a, o.b);
+    o.open = 0;  // drawn
+    for (const auto& [n, other] : {std::pair{o.a, o.b}, std::pair{o.b, o.a}}) {
+      if (is_start_[static_cast<std::size_t>(n)]) ++start_neighbours_[static_cast<std::size_t>(other)];
+      added_[static_cast<std::size_t>(n)].push_back({other, o.length});
+    }
+    shorten(center_, o);
+    for (PathsFrom& d : from_start_) shorten(d, o);
+    update_seats();
+  }
+
+  // Corrects one search's distances for the new edge: from whichever end it brings
+  // closer, outwards while nodes get closer. The result equals a new search: every
+  // length is still the sum along the path from the source, in that order.
+  void shorten(PathsFrom& d, const FairOption& o) {
+    queue_.clear();
+    const auto relax = [&](std::size_t from, std::size_t to, double length) {
+      const Seat via{d.moves[from] + 1, d.length[from] + length};
+      if (!(via < Seat{d.moves[to], d.length[to]})) return;
+      d.moves[to] = via.moves;
+      d.length[to] = via.length;
+      queue_.push_back(static_cast<int>(to));
+    };
+    relax(static_cast<std::size_t>(o.a), static_cast<std::size_t>(o.b), o.length);
+    relax(static_cast<std::size_t>(o.b), static_cast<std::size_t>(o.a), o.length);
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      const std::size_t v = static_cast<std::size_t>(queue_[head]);
+      for (int k = graph_.first[v]; k < graph_.first[v + 1]; ++k) {
+        relax(v, static_cast<std::size_t>(graph_.to[static_cast<std::size_t>(k)]), graph_.length[static_cast<std::size_t>(k)]);
+      }
+      for (const auto& [w, length] : added_[v]) relax(v, static_cast<std::size_t>(w), length);
+    }
+  }
+
+  void update_seats() {
+    for (std::size_t i = 0; i < starts_.size(); ++i) {
+      const std::size_t s = static_cast<std::size_t>(starts_[i]);
+      seats_[i] = {center_.moves[s], center_.length[s]};
+    }
+    ahead_.assign(board_.nodes.size(), 1 << 20);
+    for (std::size_t i = 0; i < starts_.size(); ++i) {
+      const std::vector<int>& moves = from_start_[i].moves;
+      for (std::size_t v = 0; v < ahead_.size(); ++v) ahead_[v] = std::min(ahead_[v], moves[v] - seats_[i].moves);
+    }
+  }
+
+  Board& board_;
+  EdgeBuilder& builder_;
+  const FairEdgesConfig& config_;
+  std::vector<int> starts_;
+  FlatGraph graph_;  // the edges before this stage; added_ holds the ones it draws
+  PathsFrom center_;
+  std::vector<PathsFrom> from_start_;
+  std::vector<Seat> seats_, next_;
+  std::vector<int> ahead_;  // per node, min over the starts of its moves from the start minus the start's moves to the center
+  std::vector<FairOption> pairs_;
+  std::vector<std::size_t> ranked_;
+  std::vector<char> is_start_;
+  std::vector<int> start_neighbours_;  // per node, how many start nodes it is a neighbour of
+  std::vector<std::vector<std::pair<int, double>>> added_;  // per node, the edges drawn here: other end, length
+  std::vector<int> queue_;
+};
 
 }  // namespace
 
@@ -153,30 +264,16 @@ StageResult add_fair_edges(Board& board, const FairEdgesConfig& config) {
     if (board.nodes[i].role == Role::start) starts.push_back(static_cast<int>(i));
   }
   if (starts.empty() || board.center < 0) return StageResult::success();
-  for (const int s : moves_from(adjacency(board), board.center)) {
-    if (s < 0) return StageResult::success();  // not connected yet: nothing to even out
-  }
   EdgeBuilder builder(board);
-  const std::vector<FairOption> pairs = near_pairs(board, builder, config.radius);
-  for (int added = 0; added < config.max_edges; ++added) {
-    bool drawn = false;
-    for (const FairOption& o : fair_options(board, builder, starts, pairs, config, true)) {
-      if (!builder.crosses_existing(o.a, o.b)) {
-        builder.add(o.a, o.b);
-        drawn = true;
-        break;
-      }
-    }
-    if (!drawn) break;
+  FairSearch search(board, builder, config, std::move(starts));
+  if (!search.connected()) return StageResult::success();  // nothing to even out yet
+  search.find_pairs();
+  for (int added = 0; added < config.max_edges && search.add_best(); ++added) {
   }
   // Up to the board's edge density with edges that, each taken alone, change no start's
   // path, so cutting finds backup routes as on a randomly filled board.
   const std::size_t target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(board.nodes.size())));
-  if (board.edges.size() >= target) return StageResult::success();
-  for (const FairOption& o : fair_options(board, builder, starts, pairs, config, false)) {
-    if (board.edges.size() >= target) break;
-    if (builder.below_cap(o.a) && builder.below_cap(o.b) && !builder.crosses_existing(o.a, o.b)) builder.add(o.a, o.b);
-  }
+  if (board.edges.size() < target) search.add_neutral(target);
   return StageResult::success();
 }
 
@@ -193,6 +290,7 @@ StageResult add_center_edges(Board& board) {
 StageResult add_fill_edges(Board& board, const FillConfig& config, Rng& rng) {
   EdgeBuilder builder(board);
   const std::size_t target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(board.nodes.size())));
+  if (board.edges.size() >= target) return StageResult::success();
   std::vector<int> order(board.nodes.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   // Passes over the nodes in a fresh random order until the density is reached or a

@@ -15,7 +15,7 @@ StageResult build_tree(Board& board);
 StageResult add_center_edges(Board& board);
 
 struct FillConfig {
-  double edges_per_node = 1.16;  // random fill density; fair-edges adds the rest (the original: about 112 on 88)
+  double edges_per_node = 1.05;  // random fill density; fair-edges adds the rest (the original: about 112 on 88)
   double search_radius = 2.0;
 };
 
@@ -26,14 +26,15 @@ StageResult add_fill_edges(Board& board, const FillConfig& config, Rng& rng);
 struct StartConfig {
   int per_side = 3;
   long search_budget = 200000;  // backtracking steps in all before the attempt fails
-  long window_budget = 4000;    // steps for one window of moves and lengths
+  long window_budget = 4000;    // steps for one window of path lengths
   int max_windows = 24;         // windows tried before the last resort (every candidate)
+  double straightened = 1.1;    // a path fair-edges straightens: this times the distance to the center
 };
 
 // Stage "start-nodes": per side, border nodes with 1-2 edges, no two start nodes
-// adjacent or sharing a neighbour; among those choices, the one whose starts are the
-// most alike in moves to the center, then in path length, then the farthest from it.
-// Writes roles.
+// adjacent or sharing a neighbour; among those choices, the one with the smallest ratio
+// between the longest path once straightened and the shortest path now (fair-edges only
+// shortens paths), then the farthest from the center. Writes roles.
 StageResult choose_start_nodes(Board& board, const StartConfig& config);
 
 struct FairEdgesConfig {
@@ -41,6 +42,7 @@ struct FairEdgesConfig {
   double radius = 2.0;         // longest edge it draws, in units
   double moves_weight = 25.0;  // cost of one move of spread between the starts...
   double ratio_weight = 25.0;  // ...and of the path length ratio above 1 (as in the fairness score)
+  double longer_weight = 0.1;  // share of that weight for each path's length over the shortest
   double edges_per_node = 1.28;  // then edges that change nothing for the starts, up to this density
 };
 

@@ -3,7 +3,9 @@
 #include "stages/points.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <fmt/core.h>
+#include <utility>
 
 #include "uuboard/geom/grid_hash.hpp"
 
@@ -23,10 +25,20 @@ Resolution resolution(int players) {
   return {13, 9};
 }
 
+// What relaxation moves: a node's position and sides only, kept apart from the nodes so
+// that a step over a large board streams through a small array.
+struct Particle {
+  Vec2 pos;
+  SideSet sides;
+  bool center = false;
+  bool x_fixed() const { return center || sides.has(Side::left) || sides.has(Side::right); }
+  bool y_fixed() const { return center || sides.has(Side::top) || sides.has(Side::bottom); }
+};
+
 // Fixes a node onto the side it has come within the margin of. A node keeps to one
 // side and stays corner_gap away from the sides across it: a node in a corner could
 // only be joined by an edge squeezed between its two neighbours on the border.
-void snap_to_border(Node& node, const PointsConfig& c) {
+void snap_to_border(Particle& node, const PointsConfig& c) {
   const bool fixed_x = node.sides.has(Side::left) || node.sides.has(Side::right);
   const bool fixed_y = node.sides.has(Side::top) || node.sides.has(Side::bottom);
   if (!fixed_x && !fixed_y) {
@@ -46,58 +58,79 @@ void snap_to_border(Node& node, const PointsConfig& c) {
   if (node.sides.has(Side::top) || node.sides.has(Side::bottom)) node.pos.x = std::clamp(node.pos.x, c.corner_gap, c.width - c.corner_gap);
 }
 
-bool x_fixed(const Node& n) { return n.role == Role::center || n.sides.has(Side::left) || n.sides.has(Side::right); }
-bool y_fixed(const Node& n) { return n.role == Role::center || n.sides.has(Side::top) || n.sides.has(Side::bottom); }
-
-std::vector<Vec2> positions(const Board& board) {
-  std::vector<Vec2> out(board.nodes.size());
-  std::transform(board.nodes.begin(), board.nodes.end(), out.begin(), [](const Node& n) { return n.pos; });
-  return out;
-}
-
-// What one relaxation step needs besides the board, kept from step to step so that the
-// sixty steps allocate nothing after the first.
+// The pairs of nodes that may push each other, kept from step to step. A pair list
+// built with reach 1 + skin holds every pair within one unit for as long as no node has
+// moved more than skin / 2 since it was built, so it is rebuilt only when one has.
 struct Relaxation {
-  std::vector<Vec2> pos;
+  static constexpr double reach = 1.0;  // nodes closer than this push each other apart
+  static constexpr double skin = 0.8;
+  std::vector<Vec2> anchor;  // positions when the pair list was built
+  std::vector<std::pair<int, int>> pairs;  // (i, j) with i < j, ascending
   std::vector<Vec2> push;
   GridHash grid;
+  bool stale = true;
+
+  void rebuild_pairs(const std::vector<Particle>& particles) {
+    anchor.resize(particles.size());
+    std::transform(particles.begin(), particles.end(), anchor.begin(), [](const Particle& p) { return p.pos; });
+    grid.rebuild(anchor, reach + skin);
+    pairs.clear();
+    for (std::size_t i = 0; i < anchor.size(); ++i) {
+      const auto first = pairs.size();
+      grid.for_each_within(anchor[i], reach + skin, [&](int j) {
+        if (static_cast<std::size_t>(j) > i) pairs.emplace_back(static_cast<int>(i), j);
+      });
+      std::sort(pairs.begin() + static_cast<std::ptrdiff_t>(first), pairs.end());
+    }
+    stale = false;
+  }
 };
+
+// Coincident points (border nodes held at the same corner gap) separate along an axis
+// the node can move on, the lower id toward smaller coordinates.
+Vec2 apart(const Particle& node, bool lower) {
+  const double sign = lower ? -1.0 : 1.0;
+  return node.x_fixed() ? Vec2{0.0, sign} : Vec2{sign, 0.0};
+}
 
 // One Jacobi step: every node is pushed away from each neighbour closer than one unit,
 // by how much closer it is, along the line between them.
-void relax_once(Board& board, const PointsConfig& config, double step, Relaxation& r) {
-  std::vector<Vec2>& pos = r.pos;
-  pos.resize(board.nodes.size());
-  std::transform(board.nodes.begin(), board.nodes.end(), pos.begin(), [](const Node& n) { return n.pos; });
-  r.grid.rebuild(pos, 1.0);
-  const GridHash& grid = r.grid;
+void relax_once(std::vector<Particle>& particles, const PointsConfig& config, double step, Relaxation& r) {
+  if (r.stale) r.rebuild_pairs(particles);
   std::vector<Vec2>& push = r.push;
-  push.assign(pos.size(), Vec2{});
-  for (std::size_t i = 0; i < pos.size(); ++i) {
-    grid.for_each_within(pos[i], 1.0, [&](int j) {
-      if (static_cast<std::size_t>(j) == i) return;
-      const Vec2 away = pos[i] - pos[static_cast<std::size_t>(j)];
-      const double d = length(away);
-      // Coincident points (border nodes held at the same corner gap) separate along an
-      // axis they can move on, the lower id first.
-      const double sign = static_cast<std::size_t>(j) < i ? 1.0 : -1.0;
-      const Vec2 dir = d > 0.0 ? away * (1.0 / d) : x_fixed(board.nodes[i]) ? Vec2{0.0, sign} : Vec2{sign, 0.0};
-      push[i] = push[i] + dir * (1.0 - d);
-    });
+  push.assign(particles.size(), Vec2{});
+  for (const auto& [i, j] : r.pairs) {
+    const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>(j);
+    const Vec2 away = particles[a].pos - particles[b].pos;
+    const double d2 = length_squared(away);
+    if (d2 > Relaxation::reach * Relaxation::reach) continue;
+    if (d2 > 0.0) {
+      const double d = std::sqrt(d2);
+      const Vec2 f = away * ((Relaxation::reach - d) / d);
+      push[a] = push[a] + f;
+      push[b] = push[b] - f;
+    } else {
+      push[a] = push[a] + apart(particles[a], true);
+      push[b] = push[b] + apart(particles[b], false);
+    }
   }
-  for (std::size_t i = 0; i < pos.size(); ++i) {
-    Node& node = board.nodes[i];
+  double moved2 = 0.0;
+  for (std::size_t i = 0; i < particles.size(); ++i) {
+    Particle& node = particles[i];
     Vec2 move = push[i] * step;
-    if (x_fixed(node)) move.x = 0.0;
-    if (y_fixed(node)) move.y = 0.0;
+    if (node.x_fixed()) move.x = 0.0;
+    if (node.y_fixed()) move.y = 0.0;
     node.pos = {std::clamp(node.pos.x + move.x, 0.0, config.width), std::clamp(node.pos.y + move.y, 0.0, config.height)};
     snap_to_border(node, config);
+    moved2 = std::max(moved2, distance_squared(node.pos, r.anchor[i]));
   }
+  if (moved2 > Relaxation::skin * Relaxation::skin / 4.0) r.stale = true;
 }
 
 // Smallest distance between two nodes, found through the grid.
 double min_spacing(const Board& board, double limit, int& a, int& b) {
-  const std::vector<Vec2> pos = positions(board);
+  std::vector<Vec2> pos(board.nodes.size());
+  std::transform(board.nodes.begin(), board.nodes.end(), pos.begin(), [](const Node& n) { return n.pos; });
   const GridHash grid(pos, 1.0);
   double best = limit;
   for (std::size_t i = 0; i < pos.size(); ++i) {
@@ -146,39 +179,46 @@ PointsConfig points_config_for_size(int width, int height) {
 StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
   board.width = config.width;
   board.height = config.height;
-  board.nodes.clear();
   const double sx = config.width / (config.columns - 1);
   const double sy = config.height / (config.rows - 1);
   const Vec2 middle{config.width / 2.0, config.height / 2.0};
+  std::vector<Particle> particles;
+  particles.reserve(static_cast<std::size_t>(config.columns) * static_cast<std::size_t>(config.rows));
   int center = -1;
   double center_d2 = 0.0;
   for (int i = 0; i < config.columns; ++i) {
     for (int j = 0; j < config.rows; ++j) {
-      Node node;
       const double jx = rng.uniform(-0.5, 0.5);
       const double jy = rng.uniform(-0.5, 0.5);
       const Vec2 lattice{i * sx, j * sy};
-      node.pos = {std::clamp(lattice.x + jx * sx, 0.0, config.width), std::clamp(lattice.y + jy * sy, 0.0, config.height)};
+      Particle p;
+      p.pos = {std::clamp(lattice.x + jx * sx, 0.0, config.width), std::clamp(lattice.y + jy * sy, 0.0, config.height)};
       const double d2 = distance_squared(lattice, middle);
       if (center < 0 || d2 < center_d2) {
-        center = static_cast<int>(board.nodes.size());
+        center = static_cast<int>(particles.size());
         center_d2 = d2;
       }
-      board.nodes.push_back(node);
+      particles.push_back(p);
     }
   }
-  Node& c = board.nodes[static_cast<std::size_t>(center)];
-  c.pos = middle;
-  c.role = Role::center;
-  board.center = center;
-  for (Node& node : board.nodes) snap_to_border(node, config);
+  particles[static_cast<std::size_t>(center)].pos = middle;
+  particles[static_cast<std::size_t>(center)].center = true;
+  for (Particle& p : particles) snap_to_border(p, config);
 
   // The step shrinks linearly to nothing, so the points settle instead of oscillating.
   Relaxation relaxation;
   for (int k = 0; k < config.iterations; ++k) {
-    const double step = 0.5 * (1.0 - static_cast<double>(k) / config.iterations);
-    relax_once(board, config, step, relaxation);
+    const double step = config.first_step * (1.0 - static_cast<double>(k) / config.iterations);
+    relax_once(particles, config, step, relaxation);
   }
+
+  board.nodes.assign(particles.size(), Node{});
+  for (std::size_t i = 0; i < particles.size(); ++i) {
+    board.nodes[i].pos = particles[i].pos;
+    board.nodes[i].sides = particles[i].sides;
+  }
+  board.nodes[static_cast<std::size_t>(center)].role = Role::center;
+  board.center = center;
 
   int a = -1, b = -1;
   const double spacing = min_spacing(board, config.min_spacing, a, b);

@@ -12,7 +12,11 @@ struct PointsConfig {
   int rows = 8;      // lattice points down (rY + 1)
   double width = 10.0;
   double height = 10.0 / 1.4142135623730951;
-  int iterations = 60;
+  // 30 steps from 0.75 space the nodes nearly as evenly as 60 from 0.5 (coefficient of
+  // variation of the nearest-neighbour distance 0.036 against 0.032 at 4 players, over
+  // 2000 seeds) in half the time, and left no two nodes closer than min_spacing there.
+  int iterations = 30;
+  double first_step = 0.75;  // the first step moves a node by this much of its push
   double snap_margin = 0.15;  // a node this close to a side is fixed onto it
   double corner_gap = 0.6;    // a border node keeps this far from the sides across it
   double min_spacing = 0.7;   // closer nodes make the attempt fail

@@ -45,29 +45,30 @@ struct DotPositions {
   }
 };
 
-// Everything a resource must stay clear of, for one area.
+// Everything a resource must stay clear of, for one area. The cheap tests come first:
+// most samples fall outside the shrunk outline or too near a node.
 struct Site {
   const Board& board;
-  const GridHash& node_grid;
   const DotPositions& dots;
   const Clearance& c;
   std::vector<Vec2> outline;
   std::vector<Vec2> shrunk;
+  std::vector<int> near;  // nodes whose disc or dots can reach into the sampled box
   std::vector<Vec2> placed;
 
   bool fits(Vec2 p) const {
-    if (!point_in_polygon(p, shrunk) || !point_in_polygon(p, outline)) return false;
-    if (distance_to_outline(p, outline) < c.edge) return false;
-    bool clear = true;
-    node_grid.for_each_within(p, c.dot_offset + std::max(c.node, c.dot), [&](int id) {
+    if (!point_in_polygon(p, shrunk)) return false;
+    for (int id : near) {
       const auto v = static_cast<std::size_t>(id);
-      if (distance(p, board.nodes[v].pos) < c.node) clear = false;
+      if (distance_squared(p, board.nodes[v].pos) < c.node * c.node) return false;
       for (std::size_t k = dots.start[v]; k < dots.start[v + 1]; ++k) {
-        if (distance(p, dots.at[k]) < c.dot) clear = false;
+        if (distance_squared(p, dots.at[k]) < c.dot * c.dot) return false;
       }
-    });
-    if (!clear) return false;
-    return std::none_of(placed.begin(), placed.end(), [&](Vec2 q) { return distance(p, q) < c.resource; });
+    }
+    if (std::any_of(placed.begin(), placed.end(), [&](Vec2 q) { return distance_squared(p, q) < c.resource * c.resource; })) {
+      return false;
+    }
+    return point_in_polygon(p, outline) && distance_to_outline(p, outline) >= c.edge;
   }
 };
 
@@ -102,14 +103,17 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
     if (2 * static_cast<std::size_t>(on_border) >= area.nodes.size()) continue;
     const int wanted = area.nodes.size() <= 4 ? rng.between(1, 2) : rng.between(1, 4);
 
-    Site site{board, node_grid, dots, c, area_outline(board, area), {}, {}};
+    Site site{board, dots, c, area_outline(board, area), {}, {}, {}};
     site.shrunk = shrink_toward_centroid(site.outline, c.shrink);
     Vec2 lo = site.shrunk[0], hi = site.shrunk[0];
     for (Vec2 p : site.shrunk) {
       lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
       hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
     }
-    for (int r = 0; r < wanted; ++r) {
+    const double reach = c.dot_offset + std::max(c.node, c.dot);
+    node_grid.for_each_in_box(lo - Vec2{reach, reach}, hi + Vec2{reach, reach}, [&](int id) { site.near.push_back(id); });
+    // When one resource finds no place, the next ones in the same area would not either.
+    for (int r = 0; r < wanted && static_cast<int>(site.placed.size()) == r; ++r) {
       for (int t = 0; t < c.tries; ++t) {
         const Vec2 p{rng.uniform(lo.x, hi.x), rng.uniform(lo.y, hi.y)};
         if (!site.fits(p)) continue;

@@ -16,18 +16,23 @@ namespace uu {
 
 namespace {
 
-// Interior nodes a border node could join, nearest first (ties by id).
+// How many partners a border node keeps: enough to fall back on when the nearest have
+// filled up, few enough that the clearance test runs on a handful of pairs per node.
+constexpr std::size_t partners_kept = 4;
+
+// The nearest interior nodes a border node could join, nearest first (ties by id).
 std::vector<int> partners(const Board& board, const EdgeBuilder& builder, int node, double radius) {
   const Vec2 p = board.nodes[static_cast<std::size_t>(node)].pos;
-  std::vector<int> ids;
+  std::vector<std::pair<double, int>> near;
   builder.nodes_grid().for_each_within(p, radius, [&](int other) {
-    if (builder.pair_allowed(node, other) && builder.clear_of_nodes(node, other)) ids.push_back(other);
+    if (builder.pair_allowed(node, other)) near.emplace_back(distance_squared(board.nodes[static_cast<std::size_t>(other)].pos, p), other);
   });
-  std::sort(ids.begin(), ids.end(), [&](int a, int b) {
-    const double da = distance_squared(board.nodes[static_cast<std::size_t>(a)].pos, p);
-    const double db = distance_squared(board.nodes[static_cast<std::size_t>(b)].pos, p);
-    return da != db ? da < db : a < b;
-  });
+  std::sort(near.begin(), near.end());
+  std::vector<int> ids;
+  for (const auto& [d2, other] : near) {
+    if (ids.size() == partners_kept) break;
+    if (builder.clear_of_nodes(node, other)) ids.push_back(other);
+  }
   return ids;
 }
 
@@ -102,7 +107,7 @@ bool try_tree(Board& board, double radius) {
 StageResult build_tree(Board& board) {
   // Start small and widen only if the short pairs leave a node unreachable.
   const double largest = std::max(board.width, board.height) + 1.0;
-  for (double radius = 2.0; radius < largest * 1.5; radius *= 1.5) {
+  for (double radius = 1.5; radius < largest * 1.5; radius *= 1.5) {
     if (try_tree(board, std::min(radius, largest))) return StageResult::success();
   }
   return StageResult::fail("tree: some node cannot be joined without breaking an edge rule");

@@ -15,7 +15,7 @@
 #include <cstdint>
 #include <fmt/core.h>
 #include <limits>
-#include <set>
+#include <queue>
 #include <tuple>
 #include <utility>
 
@@ -51,8 +51,11 @@ struct Solver {
   long deficit_total = 0;    // sum of unmet minimums
   long untyped = 0;
   std::vector<std::uint64_t> tiebreak;  // per node, random
+  // Untyped nodes, fewest fitting types first (ties by the random tiebreak, then id). An
+  // entry whose node has been requeued or typed since is stale and skipped (next()), so
+  // the first live entry is the least key among the queued nodes.
   using Key = std::tuple<int, std::uint64_t, int>;
-  std::set<Key> queue;
+  std::priority_queue<Key, std::vector<Key>, std::greater<>> queue;
   std::vector<int> queued_fit;  // per node: the fit count it is queued under, -1 if not queued
   std::vector<int> stamp;       // per node, for the bounded group searches
   int stamp_now = 0;
@@ -109,18 +112,24 @@ struct Solver {
     return n;
   }
 
-  void dequeue(int v) {
-    int& fit = queued_fit[static_cast<std::size_t>(v)];
-    if (fit < 0) return;
-    queue.erase(Key{fit, tiebreak[static_cast<std::size_t>(v)], v});
-    fit = -1;
-  }
+  void dequeue(int v) { queued_fit[static_cast<std::size_t>(v)] = -1; }
 
   void enqueue(int v) {
-    dequeue(v);
     const int fit = fit_count(v);
-    queue.insert(Key{fit, tiebreak[static_cast<std::size_t>(v)], v});
-    queued_fit[static_cast<std::size_t>(v)] = fit;
+    int& queued = queued_fit[static_cast<std::size_t>(v)];
+    if (queued == fit) return;  // its live entry already has this key
+    queued = fit;
+    queue.push(Key{fit, tiebreak[static_cast<std::size_t>(v)], v});
+  }
+
+  // The queued node with the least key, or -1 when none is queued.
+  int next() {
+    while (!queue.empty()) {
+      const auto& [fit, tie, v] = queue.top();
+      if (queued_fit[static_cast<std::size_t>(v)] == fit) return v;
+      queue.pop();
+    }
+    return -1;
   }
 
   void refresh_neighbours(int v) {
@@ -274,13 +283,13 @@ struct Solver {
     const long budget = 20L * static_cast<long>(regular.size()) + 500;
     int last_stuck = -1;
     for (long step = 0; step < budget; ++step) {
-      if (queue.empty()) {
+      const int v = next();
+      if (v < 0) {
         if (deficit_total == 0) return StageResult::success();
         const int t = shortest_type();
         if (!repair_short(t)) break;
         continue;
       }
-      const int v = std::get<2>(*queue.begin());
       dequeue(v);
       const std::vector<int> fit = fitting(v);
       if (fit.empty()) {
