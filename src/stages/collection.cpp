@@ -149,6 +149,8 @@ struct Collector {
     }
     return sum;
   }
+  mutable std::vector<char> in_scratch;   // scratch for coverage_floor
+  mutable std::vector<long> costs_scratch, cutting_scratch;
   mutable std::vector<unsigned> visited;  // scratch for closure_min
   mutable unsigned visit_stamp = 0;
   mutable std::vector<int> pending;
@@ -184,9 +186,11 @@ struct Collector {
   // types still missing after adding `more` will claim: each category needs a type of
   // its own, each action type at least one type, and each missing cutting type its own.
   long coverage_floor(const std::vector<int>& more) const {
-    std::vector<char> in(taken);
+    std::vector<char>& in = in_scratch;
+    in = taken;
     for (int i : more) in[static_cast<std::size_t>(i)] = 1;
-    std::vector<long> costs;  // per dictionary index, -1 when it cannot be added
+    std::vector<long>& costs = costs_scratch;  // per dictionary index, -1 when it cannot be added
+    costs.clear();
     for (std::size_t j = 0; j < rules.size(); ++j) {
       const bool open = enabled[j] && !in[j] && dict.node_types[j].prob > 0;
       costs.push_back(open ? closure_min(static_cast<int>(j), in) : -1);
@@ -210,7 +214,8 @@ struct Collector {
       actions = std::max(actions, cheapest([&](std::size_t j) { return (actions_of[j] & bit) != 0; }));
     }
     long have = 0;
-    std::vector<long> cutting_costs;
+    std::vector<long>& cutting_costs = cutting_scratch;
+    cutting_costs.clear();
     for (std::size_t j = 0; j < rules.size(); ++j) {
       if (!cuts[j]) continue;
       if (in[j]) ++have;

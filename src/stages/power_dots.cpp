@@ -49,16 +49,18 @@ std::pair<double, double> inward_window(SideSet sides) {
 
 // The gaps around a node with at least one blocker: between consecutive edge directions,
 // and for a border node only inside the window bounded by the border line.
-std::vector<Gap> gaps_around(const Node& node, std::vector<double> directions) {
-  std::vector<double> blockers;
+void gaps_around(const Node& node, const std::vector<double>& directions, std::vector<double>& blockers, std::vector<Gap>& gaps) {
+  blockers.clear();
+  gaps.clear();
   double base = 0.0;
   bool closed = true;  // the gaps go all around the node
   if (node.on_border()) {
-    if (node.sides.count() > 2) return {};
+    if (node.sides.count() > 2) return;
     const auto [inward, half] = inward_window(node.sides);
     base = inward;
     closed = false;
-    blockers = {-half, half};
+    blockers.push_back(-half);
+    blockers.push_back(half);
     for (double d : directions) {
       const double r = wrap_to_pi(d - inward);
       if (std::abs(r) < half) blockers.push_back(r);
@@ -67,15 +69,19 @@ std::vector<Gap> gaps_around(const Node& node, std::vector<double> directions) {
     for (double d : directions) blockers.push_back(wrap_to_pi(d));
   }
   std::sort(blockers.begin(), blockers.end());
-  std::vector<Gap> gaps;
   const std::size_t count = closed ? blockers.size() : blockers.size() - 1;
   for (std::size_t i = 0; i < count; ++i) {
     const double next = i + 1 < blockers.size() ? blockers[i + 1] : blockers[0] + two_pi;
     const double length = next - blockers[i];
     gaps.push_back({base + blockers[i], length, capacity_of(length), 0});
   }
-  return gaps;
 }
+
+// Buffers dots_for reuses from node to node.
+struct Scratch {
+  std::vector<double> directions, blockers;
+  std::vector<Gap> gaps;
+};
 
 // Dots the node asks for: by player count, with the center and two types set apart.
 int requested_dots(const Node& node, int players, Rng& rng) {
@@ -105,7 +111,8 @@ void share_out(std::vector<Gap>& gaps, int wanted) {
   }
 }
 
-std::vector<PowerDot> dots_for(const Node& node, const std::vector<double>& directions, int wanted, Rng& rng) {
+std::vector<PowerDot> dots_for(const Node& node, int wanted, Scratch& scratch, Rng& rng) {
+  const std::vector<double>& directions = scratch.directions;
   std::vector<PowerDot> dots;
   if (directions.empty() && !node.on_border()) {
     // Nothing to avoid: evenly around the node, turned at random.
@@ -113,7 +120,8 @@ std::vector<PowerDot> dots_for(const Node& node, const std::vector<double>& dire
     const double turn = rng.uniform(0.0, two_pi);
     for (int j = 0; j < n; ++j) dots.push_back({wrap_to_pi(turn + two_pi * j / n)});
   } else {
-    auto gaps = gaps_around(node, directions);
+    std::vector<Gap>& gaps = scratch.gaps;
+    gaps_around(node, directions, scratch.blockers, gaps);
     share_out(gaps, wanted);
     // Evenly spaced within the gap, each dot shifted by at most half the spare room, so
     // neighbours stay min_separation apart whatever the draws.
@@ -134,15 +142,16 @@ std::vector<PowerDot> dots_for(const Node& node, const std::vector<double>& dire
 
 StageResult place_power_dots(Board& board, const Dictionary& /*dict*/, Rng& rng) {
   const auto neighbours = adjacency(board);
+  Scratch scratch;
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     Node& node = board.nodes[v];
     const int wanted = requested_dots(node, board.options.players, rng);
-    std::vector<double> directions;
+    scratch.directions.clear();
     for (int n : neighbours[v]) {
       const Vec2 d = board.nodes[static_cast<std::size_t>(n)].pos - node.pos;
-      directions.push_back(std::atan2(d.y, d.x));
+      scratch.directions.push_back(std::atan2(d.y, d.x));
     }
-    node.power_dots = dots_for(node, directions, wanted, rng);
+    node.power_dots = dots_for(node, wanted, scratch, rng);
   }
   return StageResult::success();
 }

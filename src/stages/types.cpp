@@ -60,6 +60,9 @@ struct Solver {
   std::vector<int> stamp;       // per node, for the bounded group searches
   int stamp_now = 0;
   std::vector<int> frontier;
+  // Reused by fitting() and choose(), which run once per step.
+  std::vector<int> fit_scratch, short_scratch;
+  std::vector<double> urgency_scratch, weight_scratch;
 
   bool may(int v, int t) const {
     return allowed[static_cast<std::size_t>(v) * type_count + static_cast<std::size_t>(t)] != 0;
@@ -98,8 +101,10 @@ struct Solver {
            group_size_if(v, t) <= types[static_cast<std::size_t>(t)].max_sequence;
   }
 
-  std::vector<int> fitting(int v) {
-    std::vector<int> out;
+  // The types that fit v, into the reused `fit_scratch`.
+  const std::vector<int>& fitting(int v) {
+    std::vector<int>& out = fit_scratch;
+    out.clear();
     for (int t = 0; t < static_cast<int>(type_count); ++t) {
       if (fits(v, t)) out.push_back(t);
     }
@@ -193,8 +198,10 @@ struct Solver {
       }
     }
     if (forced >= 0) return forced;
-    std::vector<int> short_types;
-    std::vector<double> urgency;
+    std::vector<int>& short_types = short_scratch;
+    std::vector<double>& urgency = urgency_scratch;
+    short_types.clear();
+    urgency.clear();
     for (int t : fit) {
       if (deficit(t) == 0) continue;
       short_types.push_back(t);
@@ -203,7 +210,8 @@ struct Solver {
     if (!short_types.empty() && rng.uniform() * static_cast<double>(untyped) < static_cast<double>(deficit_total)) {
       return pick(short_types, urgency);
     }
-    std::vector<double> weights;
+    std::vector<double>& weights = weight_scratch;
+    weights.clear();
     for (int t : fit) weights.push_back(weight[static_cast<std::size_t>(t)]);
     return pick(fit, weights);
   }
@@ -291,7 +299,7 @@ struct Solver {
         continue;
       }
       dequeue(v);
-      const std::vector<int> fit = fitting(v);
+      const std::vector<int>& fit = fitting(v);
       if (fit.empty()) {
         last_stuck = v;
         repair_stuck(v);
