@@ -44,7 +44,10 @@ struct ItemWriter {
   std::string& out;
   void operator()(const Line& l) const {
     std::string dash;
-    for (double d : l.dash) dash += (dash.empty() ? "" : " ") + num(d);
+    for (double d : l.dash) {
+      if (!dash.empty()) dash += ' ';
+      dash += num(d);
+    }
     out += fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"{}\"{}/>\n",
                        num(l.a.x), num(l.a.y), num(l.b.x), num(l.b.y), hex(l.color), num(l.width), dash.empty() ? "round" : "butt",
                        dash.empty() ? "" : fmt::format(" stroke-dasharray=\"{}\"", dash));
