@@ -24,7 +24,10 @@ void write_file_atomic(const std::filesystem::path& path, std::string_view bytes
     throw OutputError(fmt::format("cannot write {}: not a regular file", path.string()));
   }
   const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-  std::string temp = (dir / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
+  std::string name = ".";  // appended, not joined with +, which GCC 12 -O3 misreads (-Wrestrict)
+  name += path.filename().string();
+  name += ".tmp-XXXXXX";
+  std::string temp = (dir / name).string();
   const int fd = mkstemp(temp.data());
   if (fd < 0) throw OutputError(fmt::format("cannot write {}: {}", path.string(), reason()));
   const auto give_up = [&](const std::string& why) {

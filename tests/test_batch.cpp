@@ -24,7 +24,12 @@ namespace {
 using uu_test::Run;
 Run run(const std::string& args) { return uu_test::run_uuboard(args); }
 fs::path scratch(const std::string& name) { return uu_test::scratch_dir("batch-" + name); }
-std::string q(const fs::path& p) { return "'" + p.string() + "'"; }
+std::string q(const fs::path& p) {
+  std::string quoted = "'";  // appended, not joined with +, which GCC 12 -O3 misreads (-Wrestrict)
+  quoted += p.string();
+  quoted += '\'';
+  return quoted;
+}
 
 int pdf_pages(const fs::path& pdf) {
   const std::string info = uu_test::run_command("pdfinfo " + q(pdf)).output;
