@@ -117,6 +117,20 @@ struct Run {
   std::function<int(int)> number;            // {n} of item i
 };
 
+// A run of `count` boards as the output settings and the drawing ask; the caller adds
+// make, describe and number.
+Run run_for(int count, bool many, const Drawing& drawing, const OutputSettings& out, const OutputPlan& plan) {
+  Run run;
+  run.count = count;
+  run.many = many;
+  run.jobs = drawing.jobs;
+  run.quiet = out.quiet;
+  run.plan = &plan;
+  run.layout = &drawing.layout;
+  run.dpi = out.dpi;
+  return run;
+}
+
 int run_boards(const Run& run, BoardWriter& writer) {
   if (run.many) stop_between_boards_on_signals();
   const int window = 4 * run.jobs;
@@ -177,14 +191,7 @@ int run_generate(const GenerateCommand& c) {
   SceneInfo info{fmt::format("Unstable Universe boards {} to {}", seed_of(0), seed_of(count - 1)), describe_options(label, drawing.layout),
                  generator_version(), "Unstable Universe; uuboard; " + describe_options(label, drawing.layout)};
   BoardWriter writer(plan, std::move(info), c.manifest);
-  Run run;
-  run.count = count;
-  run.many = batch;
-  run.jobs = drawing.jobs;
-  run.quiet = c.out.quiet;
-  run.plan = &plan;
-  run.layout = &drawing.layout;
-  run.dpi = c.out.dpi;
+  Run run = run_for(count, batch, drawing, c.out, plan);
   run.make = [&](int i) {
     GenerateOptions o = options;
     o.seed = seed_of(i);
@@ -237,14 +244,7 @@ int run_render(const RenderCommand& c) {
   SceneInfo info{fmt::format("Unstable Universe boards from {}", inputs), fmt::format("{} boards from {}", sources.size(), inputs),
                  generator_version(), "Unstable Universe; uuboard"};
   BoardWriter writer(plan, std::move(info), "");
-  Run run;
-  run.count = static_cast<int>(sources.size());
-  run.many = many;
-  run.jobs = drawing.jobs;
-  run.quiet = c.out.quiet;
-  run.plan = &plan;
-  run.layout = &drawing.layout;
-  run.dpi = c.out.dpi;
+  Run run = run_for(static_cast<int>(sources.size()), many, drawing, c.out, plan);
   run.make = [&](int i) { return board_from_json_text(sources[static_cast<std::size_t>(i)].text, sources[static_cast<std::size_t>(i)].name); };
   run.describe = [&](int i) { return fmt::format("board {}", sources[static_cast<std::size_t>(i)].name); };
   run.number = [](int i) { return i + 1; };
