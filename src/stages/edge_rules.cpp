@@ -34,6 +34,18 @@ EdgeBuilder::EdgeBuilder(Board& board)
   }
 }
 
+std::vector<int> EdgeBuilder::nearest_first(int from, double radius) const {
+  const Vec2 p = board_.nodes[static_cast<std::size_t>(from)].pos;
+  std::vector<int> ids = grid_.within(p, radius);
+  std::erase(ids, from);
+  std::sort(ids.begin(), ids.end(), [&](int a, int b) {
+    const double da = distance_squared(board_.nodes[static_cast<std::size_t>(a)].pos, p);
+    const double db = distance_squared(board_.nodes[static_cast<std::size_t>(b)].pos, p);
+    return da != db ? da < db : a < b;
+  });
+  return ids;
+}
+
 bool EdgeBuilder::connected(int a, int b) const {
   const auto& list = neighbours_[static_cast<std::size_t>(a)];
   return std::find(list.begin(), list.end(), b) != list.end();

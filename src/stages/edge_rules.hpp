@@ -35,6 +35,8 @@ class EdgeBuilder {
   void add(int a, int b);
 
   const GridHash& nodes_grid() const { return grid_; }
+  // Nodes within radius of `from` (not itself), nearest first, ties by id.
+  std::vector<int> nearest_first(int from, double radius) const;
 
  private:
   Board& board_;

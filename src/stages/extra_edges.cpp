@@ -14,19 +14,6 @@
 namespace uu {
 
 namespace {
-// Node ids within radius of `from`, nearest first, ties by id.
-std::vector<int> nearest_first(const Board& board, const GridHash& grid, int from, double radius) {
-  const Vec2 p = board.nodes[static_cast<std::size_t>(from)].pos;
-  std::vector<int> ids = grid.within(p, radius);
-  std::erase(ids, from);
-  std::sort(ids.begin(), ids.end(), [&](int a, int b) {
-    const double da = distance_squared(board.nodes[static_cast<std::size_t>(a)].pos, p);
-    const double db = distance_squared(board.nodes[static_cast<std::size_t>(b)].pos, p);
-    return da != db ? da < db : a < b;
-  });
-  return ids;
-}
-
 // A start's fewest-move path to the center: moves first, then length.
 struct Seat {
   int moves;
@@ -280,7 +267,7 @@ StageResult add_fair_edges(Board& board, const FairEdgesConfig& config) {
 StageResult add_center_edges(Board& board) {
   EdgeBuilder builder(board);
   const double radius = std::sqrt(2.0);
-  for (int other : nearest_first(board, builder.nodes_grid(), board.center, radius)) {
+  for (int other : builder.nearest_first(board.center, radius)) {
     if (distance(board.nodes[static_cast<std::size_t>(other)].pos, board.nodes[static_cast<std::size_t>(board.center)].pos) >= radius) continue;
     if (builder.can_add(board.center, other)) builder.add(board.center, other);
   }
@@ -302,7 +289,7 @@ StageResult add_fill_edges(Board& board, const FillConfig& config, Rng& rng) {
     for (int node : order) {
       if (board.edges.size() >= target) break;
       if (!builder.below_cap(node)) continue;
-      for (int other : nearest_first(board, builder.nodes_grid(), node, config.search_radius)) {
+      for (int other : builder.nearest_first(node, config.search_radius)) {
         if (builder.can_add(node, other)) {
           builder.add(node, other);
           progress = true;

@@ -21,17 +21,11 @@ namespace {
 constexpr std::size_t partners_kept = 4;
 
 // The nearest interior nodes a border node could join, nearest first (ties by id).
-std::vector<int> partners(const Board& board, const EdgeBuilder& builder, int node, double radius) {
-  const Vec2 p = board.nodes[static_cast<std::size_t>(node)].pos;
-  std::vector<std::pair<double, int>> near;
-  builder.nodes_grid().for_each_within(p, radius, [&](int other) {
-    if (builder.pair_allowed(node, other)) near.emplace_back(distance_squared(board.nodes[static_cast<std::size_t>(other)].pos, p), other);
-  });
-  std::sort(near.begin(), near.end());
+std::vector<int> partners(const EdgeBuilder& builder, int node, double radius) {
   std::vector<int> ids;
-  for (const auto& [d2, other] : near) {
+  for (int other : builder.nearest_first(node, radius)) {
     if (ids.size() == partners_kept) break;
-    if (builder.clear_of_nodes(node, other)) ids.push_back(other);
+    if (builder.pair_allowed(node, other) && builder.clear_of_nodes(node, other)) ids.push_back(other);
   }
   return ids;
 }
@@ -44,7 +38,7 @@ bool try_tree(Board& board, double radius) {
   std::vector<int> reserved(n, 0);
   for (std::size_t i = 0; i < n; ++i) {
     if (!board.nodes[i].on_border()) continue;
-    border_partners[i] = partners(board, builder, static_cast<int>(i), radius);
+    border_partners[i] = partners(builder, static_cast<int>(i), radius);
     if (!border_partners[i].empty()) ++reserved[static_cast<std::size_t>(border_partners[i].front())];
   }
 
