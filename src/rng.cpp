@@ -4,21 +4,6 @@
 
 namespace uu {
 
-namespace {
-constexpr std::uint64_t mix64(std::uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-}  // namespace
-
-std::uint64_t Rng::next() {
-  state_ += 0x9e3779b97f4a7c15ull;
-  return mix64(state_);
-}
-
-double Rng::uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-
 std::uint64_t Rng::below(std::uint64_t n) {
   // Reject the few values that would make the remainder uneven.
   const std::uint64_t threshold = (0 - n) % n;

@@ -85,6 +85,31 @@ TEST_CASE("grid hash queries equal brute force", "[geom][grid]") {
   }
 }
 
+TEST_CASE("grid hash pairs within a distance equal brute force, each pair once", "[geom][grid]") {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    auto pts = random_points(seed, 200, 12.0, 8.0);
+    pts.push_back(pts[7]);  // a coincident pair
+    for (double cell : {0.7, 1.8, 5.0}) {
+      const uu::GridHash grid(pts, cell);
+      for (double r : {cell, cell * 0.5, 0.0}) {
+        std::vector<std::pair<int, int>> found, expect;
+        grid.for_each_pair_within(r, [&](int a, int b) { found.emplace_back(std::min(a, b), std::max(a, b)); });
+        for (std::size_t i = 0; i < pts.size(); ++i) {
+          for (std::size_t j = i + 1; j < pts.size(); ++j) {
+            if (uu::distance_squared(pts[i], pts[j]) <= r * r) expect.emplace_back(static_cast<int>(i), static_cast<int>(j));
+          }
+        }
+        std::sort(found.begin(), found.end());
+        REQUIRE(found == expect);
+      }
+    }
+  }
+  const uu::GridHash empty(std::vector<Vec2>{}, 1.0);
+  int calls = 0;
+  empty.for_each_pair_within(1.0, [&](int, int) { ++calls; });
+  CHECK(calls == 0);
+}
+
 TEST_CASE("grid hash handles no points, one point and coincident points", "[geom][grid]") {
   const uu::GridHash empty(std::vector<Vec2>{}, 1.0);
   CHECK(empty.within({0, 0}, 5.0).empty());

@@ -8,14 +8,25 @@
 
 namespace uu {
 
+// SplitMix64's output function: a bijection of 64-bit words that spreads every input bit.
+constexpr std::uint64_t mix64(std::uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
 // SplitMix64: tiny state, fast, and good enough statistically for board generation.
 class Rng {
  public:
   explicit Rng(std::uint64_t state) : state_(state) {}
 
-  std::uint64_t next();
+  // Defined here so the stages' inner loops can inline them.
+  std::uint64_t next() {
+    state_ += 0x9e3779b97f4a7c15ull;
+    return mix64(state_);
+  }
   // Uniform double in [0, 1) with 53 random bits.
-  double uniform();
+  double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
   // Uniform double in [lo, hi).
   double uniform(double lo, double hi) { return lo + (hi - lo) * uniform(); }
   // Unbiased integer in [0, n); n must be positive.

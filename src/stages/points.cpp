@@ -58,6 +58,21 @@ void snap_to_border(Particle& node, const PointsConfig& c) {
   if (node.sides.has(Side::top) || node.sides.has(Side::bottom)) node.pos.x = std::clamp(node.pos.x, c.corner_gap, c.width - c.corner_gap);
 }
 
+// Moves a node within the board: along its side if it has one, else freely, fixing it
+// onto a side it comes near. The center stays where it is (it is fixed on both axes, and
+// on a board at least 6 units across it is never near a side).
+void move_node(Particle& node, Vec2 move, const PointsConfig& c) {
+  if (node.center) return;
+  if (node.sides.has(Side::left) || node.sides.has(Side::right)) {
+    node.pos.y = std::clamp(std::clamp(node.pos.y + move.y, 0.0, c.height), c.corner_gap, c.height - c.corner_gap);
+  } else if (node.sides.has(Side::top) || node.sides.has(Side::bottom)) {
+    node.pos.x = std::clamp(std::clamp(node.pos.x + move.x, 0.0, c.width), c.corner_gap, c.width - c.corner_gap);
+  } else {
+    node.pos = {std::clamp(node.pos.x + move.x, 0.0, c.width), std::clamp(node.pos.y + move.y, 0.0, c.height)};
+    snap_to_border(node, c);
+  }
+}
+
 // The pairs of nodes that may push each other, kept from step to step. A pair list
 // built with reach 1 + skin holds every pair within one unit for as long as no node has
 // moved more than skin / 2 since it was built, so it is rebuilt only when one has.
@@ -69,18 +84,26 @@ struct Relaxation {
   std::vector<Vec2> push;
   GridHash grid;
   bool stale = true;
+  // Scratch for rebuild_pairs.
+  std::vector<std::pair<int, int>> found;
+  std::vector<std::size_t> start;
 
+  // The pairs come from the grid in no useful order; they are bucketed by their lower id
+  // and each bucket sorted, which gives the ascending order in linear time.
   void rebuild_pairs(const std::vector<Particle>& particles) {
     anchor.resize(particles.size());
     std::transform(particles.begin(), particles.end(), anchor.begin(), [](const Particle& p) { return p.pos; });
     grid.rebuild(anchor, reach + skin);
-    pairs.clear();
-    for (std::size_t i = 0; i < anchor.size(); ++i) {
-      const auto first = pairs.size();
-      grid.for_each_within(anchor[i], reach + skin, [&](int j) {
-        if (static_cast<std::size_t>(j) > i) pairs.emplace_back(static_cast<int>(i), j);
-      });
-      std::sort(pairs.begin() + static_cast<std::ptrdiff_t>(first), pairs.end());
+    found.clear();
+    grid.for_each_pair_within(reach + skin, [&](int a, int b) { found.emplace_back(std::min(a, b), std::max(a, b)); });
+    start.assign(anchor.size() + 1, 0);
+    for (const auto& [i, j] : found) ++start[static_cast<std::size_t>(i) + 1];
+    for (std::size_t i = 0; i < anchor.size(); ++i) start[i + 1] += start[i];
+    pairs.resize(found.size());
+    for (const auto& pair : found) pairs[start[static_cast<std::size_t>(pair.first)]++] = pair;
+    // start[i] is now where bucket i + 1 begins.
+    for (std::size_t i = 0, begin = 0; i < anchor.size(); begin = start[i++]) {
+      std::sort(pairs.begin() + static_cast<std::ptrdiff_t>(begin), pairs.begin() + static_cast<std::ptrdiff_t>(start[i]));
     }
     stale = false;
   }
@@ -116,13 +139,8 @@ void relax_once(std::vector<Particle>& particles, const PointsConfig& config, do
   }
   double moved2 = 0.0;
   for (std::size_t i = 0; i < particles.size(); ++i) {
-    Particle& node = particles[i];
-    Vec2 move = push[i] * step;
-    if (node.x_fixed()) move.x = 0.0;
-    if (node.y_fixed()) move.y = 0.0;
-    node.pos = {std::clamp(node.pos.x + move.x, 0.0, config.width), std::clamp(node.pos.y + move.y, 0.0, config.height)};
-    snap_to_border(node, config);
-    moved2 = std::max(moved2, distance_squared(node.pos, r.anchor[i]));
+    move_node(particles[i], push[i] * step, config);
+    moved2 = std::max(moved2, distance_squared(particles[i].pos, r.anchor[i]));
   }
   if (moved2 > Relaxation::skin * Relaxation::skin / 4.0) r.stale = true;
 }

@@ -30,7 +30,7 @@ class GridHash {
     const auto [x1, y1] = cell_of({p.x + r, p.y + r});
     for (int cy = y0; cy <= y1; ++cy) {
       for (int cx = x0; cx <= x1; ++cx) {
-        const std::size_t cell = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
+        const std::size_t cell = index_of(cx, cy);
         for (std::size_t k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
           const int id = cell_items_[k];
           if (distance_squared(points_[static_cast<std::size_t>(id)], p) <= r2) f(id);
@@ -48,11 +48,42 @@ class GridHash {
     const auto [x1, y1] = cell_of(hi);
     for (int cy = y0; cy <= y1; ++cy) {
       for (int cx = x0; cx <= x1; ++cx) {
-        const std::size_t cell = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
+        const std::size_t cell = index_of(cx, cy);
         for (std::size_t k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
           const int id = cell_items_[k];
           const Vec2 q = points_[static_cast<std::size_t>(id)];
           if (q.x >= lo.x && q.x <= hi.x && q.y >= lo.y && q.y <= hi.y) f(id);
+        }
+      }
+    }
+  }
+
+  // Calls f(a, b) once for every unordered pair of points at most r apart (boundary
+  // included), a and b in no particular order. r must not exceed the cell size, so a
+  // pair lies in one cell or two neighbouring ones: each cell is paired with itself and
+  // with four of its eight neighbours, and no pair is tested twice.
+  template <class F>
+  void for_each_pair_within(double r, F&& f) const {
+    const double r2 = r * r;
+    const auto test = [&](std::size_t a_cell, std::size_t b_cell, bool same) {
+      for (std::size_t k = cell_start_[a_cell]; k < cell_start_[a_cell + 1]; ++k) {
+        const int a = cell_items_[k];
+        const Vec2 pa = points_[static_cast<std::size_t>(a)];
+        for (std::size_t l = same ? k + 1 : cell_start_[b_cell]; l < cell_start_[b_cell + 1]; ++l) {
+          const int b = cell_items_[l];
+          if (distance_squared(points_[static_cast<std::size_t>(b)], pa) <= r2) f(a, b);
+        }
+      }
+    };
+    for (int cy = 0; cy < rows_; ++cy) {
+      for (int cx = 0; cx < cols_; ++cx) {
+        const std::size_t cell = index_of(cx, cy);
+        test(cell, cell, true);
+        if (cx + 1 < cols_) test(cell, index_of(cx + 1, cy), false);
+        if (cy + 1 < rows_) {
+          if (cx > 0) test(cell, index_of(cx - 1, cy + 1), false);
+          test(cell, index_of(cx, cy + 1), false);
+          if (cx + 1 < cols_) test(cell, index_of(cx + 1, cy + 1), false);
         }
       }
     }
@@ -87,6 +118,9 @@ class GridHash {
   std::size_t size() const { return points_.size(); }
 
  private:
+  std::size_t index_of(int cx, int cy) const {
+    return static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
+  }
   std::pair<int, int> cell_of(Vec2 p) const {
     const int cx = static_cast<int>(std::floor((p.x - origin_.x) / cell_size_));
     const int cy = static_cast<int>(std::floor((p.y - origin_.y) / cell_size_));
