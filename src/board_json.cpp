@@ -208,58 +208,159 @@ TypeRules read_type_rules(const Reader& r) {
 
 }  // namespace
 
+namespace {
+
+// The board's members in the order they are written. Small members go to
+// `value(key, json)`; the long arrays to `array(key, count, element)`, element(i) giving
+// the i-th item, so a writer can stream them without holding the whole document.
+template <class Value, class Array>
+void board_members(const Board& board, Value&& value, Array&& array) {
+  value("format", "uuboard-board");
+  value("format_version", board_format_version);
+  value("generator", generator_version());
+  value("seed", board.seed);
+  value("options", ojson{{"players", board.options.players},
+                         {"expansions", board.options.expansions},
+                         {"first_game", board.options.first_game},
+                         {"paper", board.options.page.paper},
+                         {"portrait", board.options.page.portrait},
+                         {"margin_mm", board.options.page.margin_mm},
+                         {"size", board.options.size_width > 0 ? ojson::array({board.options.size_width, board.options.size_height})
+                                                               : ojson(nullptr)},
+                         {"best_of", board.options.best_of},
+                         {"min_score", optional_json(board.options.min_score)}});
+  value("board", ojson{{"width", board.width},
+                       {"height", board.height},
+                       {"unit_mm", board.unit_mm},
+                       {"attempt", board.attempt},
+                       {"candidate", board.candidate}});
+  array("nodes", board.nodes.size(), [&](std::size_t i) { return node_json(board.nodes[i], i); });
+  array("edges", board.edges.size(), [&](std::size_t i) {
+    const Edge& e = board.edges[i];
+    return ojson{{"a", e.a}, {"b", e.b}};
+  });
+  array("types", board.types.size(), [&](std::size_t i) { return type_rules_json(board.types[i]); });
+  array("areas", board.areas.size(), [&](std::size_t i) {
+    const Area& a = board.areas[i];
+    return ojson{{"nodes", a.nodes}, {"use", to_string(a.use)}};
+  });
+  array("expeditions", board.expeditions.size(), [&](std::size_t i) {
+    const Expedition& e = board.expeditions[i];
+    return ojson{{"area", e.area}, {"x", e.pos.x}, {"y", e.pos.y}, {"type", e.type}, {"slots", e.slots}};
+  });
+  array("landmarks", board.landmarks.size(), [&](std::size_t i) {
+    const Landmark& l = board.landmarks[i];
+    return ojson{{"area", l.area}, {"x", l.pos.x}, {"y", l.pos.y}, {"type", l.type}};
+  });
+  array("resources", board.resources.size(), [&](std::size_t i) {
+    const Resource& r = board.resources[i];
+    return ojson{{"area", r.area}, {"x", r.pos.x}, {"y", r.pos.y}, {"type", r.type}, {"angle", r.angle}};
+  });
+  array("tiny_nodes", board.tiny_nodes.size(), [&](std::size_t i) {
+    const TinyNode& t = board.tiny_nodes[i];
+    return ojson{{"edge", t.edge}, {"x", t.pos.x}, {"y", t.pos.y}, {"type", t.type}, {"angle", t.angle}};
+  });
+  value("fairness", fairness_json(board.fairness));
+}
+
+// Writes JSON text exactly as nlohmann's dump(indent) would for the whole document, one
+// member or array item at a time. A value dumped on its own is laid out as if at the top
+// level; nested `depth` levels deep, each of its lines after the first is indented by
+// depth * indent more spaces. JSON strings hold no raw newline, so every newline in
+// the text is the layout's.
+class StreamWriter {
+ public:
+  StreamWriter(std::string& out, int indent) : out_(out), indent_(indent) {}
+
+  void open(char bracket) {
+    out_ += bracket;
+    first_ = true;
+  }
+  // Before a member of the top-level object.
+  void key(std::string_view name) {
+    separate(1);
+    out_ += '"';
+    out_ += name;
+    out_ += pretty() ? "\": " : "\":";
+  }
+  // Before an item of an array that is the value of a top-level member.
+  void item() { separate(2); }
+  void value(const ojson& v, int depth) {
+    const std::string text = v.dump(indent_);
+    if (!pretty() || depth == 0) {
+      out_ += text;
+      return;
+    }
+    const std::string pad(static_cast<std::size_t>(depth * indent_), ' ');
+    for (char c : text) {
+      out_ += c;
+      if (c == '\n') out_ += pad;
+    }
+  }
+  // Closes an object or array at `depth`; `empty` when nothing was written into it.
+  void close(char bracket, int depth) {
+    if (pretty() && !first_) {
+      out_ += '\n';
+      out_.append(static_cast<std::size_t>(depth * indent_), ' ');
+    }
+    out_ += bracket;
+    first_ = false;
+  }
+
+ private:
+  bool pretty() const { return indent_ >= 0; }
+  void separate(int depth) {
+    if (!first_) out_ += ',';
+    first_ = false;
+    if (pretty()) {
+      out_ += '\n';
+      out_.append(static_cast<std::size_t>(depth * indent_), ' ');
+    }
+  }
+
+  std::string& out_;
+  int indent_;
+  bool first_ = true;
+};
+
+}  // namespace
+
 nlohmann::ordered_json board_to_json(const Board& board) {
-  ojson nodes = ojson::array();
-  for (std::size_t i = 0; i < board.nodes.size(); ++i) nodes.push_back(node_json(board.nodes[i], i));
-  ojson edges = ojson::array();
-  for (const Edge& e : board.edges) edges.push_back({{"a", e.a}, {"b", e.b}});
-  ojson types = ojson::array();
-  for (const TypeRules& t : board.types) types.push_back(type_rules_json(t));
-  ojson areas = ojson::array();
-  for (const Area& a : board.areas) areas.push_back({{"nodes", a.nodes}, {"use", to_string(a.use)}});
-  ojson expeditions = ojson::array();
-  for (const Expedition& e : board.expeditions) {
-    expeditions.push_back({{"area", e.area}, {"x", e.pos.x}, {"y", e.pos.y}, {"type", e.type}, {"slots", e.slots}});
-  }
-  ojson landmarks = ojson::array();
-  for (const Landmark& l : board.landmarks) landmarks.push_back({{"area", l.area}, {"x", l.pos.x}, {"y", l.pos.y}, {"type", l.type}});
-  ojson resources = ojson::array();
-  for (const Resource& r : board.resources) {
-    resources.push_back({{"area", r.area}, {"x", r.pos.x}, {"y", r.pos.y}, {"type", r.type}, {"angle", r.angle}});
-  }
-  ojson tiny = ojson::array();
-  for (const TinyNode& t : board.tiny_nodes) {
-    tiny.push_back({{"edge", t.edge}, {"x", t.pos.x}, {"y", t.pos.y}, {"type", t.type}, {"angle", t.angle}});
-  }
-  return ojson{{"format", "uuboard-board"},
-               {"format_version", board_format_version},
-               {"generator", generator_version()},
-               {"seed", board.seed},
-               {"options",
-                {{"players", board.options.players},
-                 {"expansions", board.options.expansions},
-                 {"first_game", board.options.first_game},
-                 {"paper", board.options.page.paper},
-                 {"portrait", board.options.page.portrait},
-                 {"margin_mm", board.options.page.margin_mm},
-                 {"size", board.options.size_width > 0 ? ojson::array({board.options.size_width, board.options.size_height}) : ojson(nullptr)},
-                 {"best_of", board.options.best_of},
-                 {"min_score", optional_json(board.options.min_score)}}},
-               {"board",
-                {{"width", board.width}, {"height", board.height}, {"unit_mm", board.unit_mm}, {"attempt", board.attempt}, {"candidate", board.candidate}}},
-               {"nodes", nodes},
-               {"edges", edges},
-               {"types", types},
-               {"areas", areas},
-               {"expeditions", expeditions},
-               {"landmarks", landmarks},
-               {"resources", resources},
-               {"tiny_nodes", tiny},
-               {"fairness", fairness_json(board.fairness)}};
+  ojson j = ojson::object();
+  board_members(
+      board, [&](const char* key, ojson v) { j[key] = std::move(v); },
+      [&](const char* key, std::size_t count, const auto& element) {
+        ojson items = ojson::array();
+        for (std::size_t i = 0; i < count; ++i) items.push_back(element(i));
+        j[key] = std::move(items);
+      });
+  return j;
 }
 
 std::string board_to_json_text(const Board& board, int indent) {
-  return board_to_json(board).dump(indent < 0 ? -1 : indent) + "\n";
+  // The same bytes as board_to_json(board).dump(indent) + "\n", without building the
+  // whole document first: a 100 000-node board's document takes half a gigabyte.
+  std::string out;
+  StreamWriter w(out, indent < 0 ? -1 : indent);
+  w.open('{');
+  board_members(
+      board,
+      [&](const char* key, const ojson& v) {
+        w.key(key);
+        w.value(v, 1);
+      },
+      [&](const char* key, std::size_t count, const auto& element) {
+        w.key(key);
+        w.open('[');
+        for (std::size_t i = 0; i < count; ++i) {
+          w.item();
+          w.value(element(i), 2);
+        }
+        w.close(']', 1);
+      });
+  w.close('}', 0);
+  out += '\n';
+  return out;
 }
 
 Board board_from_json(const nlohmann::json& j, std::string_view source) {

@@ -52,6 +52,20 @@ TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism]
   CHECK(golden_hash("golden", 9, true) == "cd4e23b26363472af6360f6e8f040fced6492601f24cdb5f9a24aa57b608564a");
 }
 
+TEST_CASE("the streamed JSON text is the document's own dump, byte for byte", "[determinism][json]") {
+  std::vector<uu::Board> boards = {uu_test::make_board("stream", 4), uu_test::make_board("stream", 9)};
+  // A board cut short has empty arrays and no fairness.
+  uu::GenerateOptions partial;
+  partial.seed = "stream";
+  partial.stop_after = "fill-edges";
+  boards.push_back(uu::generate(partial));
+  for (const uu::Board& board : boards) {
+    for (int indent : {-1, 0, 1, 3}) {
+      CHECK(uu::board_to_json_text(board, indent) == uu::board_to_json(board).dump(indent) + "\n");
+    }
+  }
+}
+
 TEST_CASE("a board survives the JSON round trip unchanged", "[determinism][json]") {
   for (int players : {3, 7}) {
     const uu::Board board = uu_test::make_board("round trip", players);
