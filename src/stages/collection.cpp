@@ -10,9 +10,12 @@
 // distance keeps its meaning (the original's doubling at 9 players leaves Critters a
 // one-unit strip), and clusters stay as small as the designer meant them.
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <fmt/core.h>
 #include <limits>
+#include <optional>
+#include <span>
 #include <string_view>
 
 #include "stages/content_stages.hpp"
@@ -61,13 +64,20 @@ bool is_enabled(const NodeType& t, const BoardOptions& options) {
   return std::find(options.expansions.begin(), options.expansions.end(), *t.expansion) != options.expansions.end();
 }
 
+int scaled_min(const NodeType& t, Scale scale_by) { return std::max(scale(t.min, scale_by.min_num), 1); }
+
+std::optional<int> scaled_max(const NodeType& t, Scale scale_by) {
+  if (!t.max) return std::nullopt;
+  return std::max(scale(*t.max, scale_by.max_num), scaled_min(t, scale_by));
+}
+
 TypeRules effective_rules(const NodeType& t, Scale scale_by) {
   TypeRules r;
   r.name = t.name;
   r.category = t.category;
   r.actions = t.actions;
-  r.min = std::max(scale(t.min, scale_by.min_num), 1);
-  if (t.max) r.max = std::max(scale(*t.max, scale_by.max_num), r.min);
+  r.min = scaled_min(t, scale_by);
+  r.max = scaled_max(t, scale_by);
   r.max_sequence = t.max_sequence;
   r.forbidden_on_border = t.forbidden_on_border;
   r.min_border_distance = t.min_border_distance;
@@ -79,45 +89,132 @@ TypeRules effective_rules(const NodeType& t, Scale scale_by) {
 
 // The devlog's estimate of how many nodes a type will take: ceil((min'+max')/2) + 1,
 // with max' = min' when unbounded.
-int expected_count(const TypeRules& r) {
-  const int hi = r.max.value_or(r.min);
-  return (r.min + hi + 1) / 2 + 1;
+int expected_count(int min, std::optional<int> max) {
+  const int hi = max.value_or(min);
+  return (min + hi + 1) / 2 + 1;
 }
 
-bool has_action(const TypeRules& r, std::string_view action) {
-  return std::find(r.actions.begin(), r.actions.end(), action) != r.actions.end();
-}
+// What the collection needs of each dictionary type, by dictionary index, with names
+// turned into indices (categories, action types and requirements: the loader keeps
+// every table's names unique). Built once per board and shared by every round, so a
+// round copies no strings and its many fits() checks compare integers.
+struct Catalogue {
+  struct Type {
+    int min = 0;
+    long max = unbounded;  // the scaled maximum, `unbounded` when the type has none
+    int expected = 0;      // expected_count
+    double prob = 0.0;
+    bool enabled = false;
+    bool cuts = false;
+    int category = -1;  // index into dict.categories
+    // The action types it has among the first 64 (bit k: action_types[k]), for
+    // coverage_floor; a designer's table never has more, and one past the 64th is
+    // then seen as covered by no type, which only lowers the floor.
+    std::uint64_t action_bits = 0;
+    // Ranges in `actions` (indices into dict.action_types) and `required` (node types).
+    int actions_begin = 0, actions_end = 0, required_begin = 0, required_end = 0;
+  };
+  std::vector<Type> types;
+  std::vector<int> actions, required;
+  std::size_t category_count = 0;
 
+  Catalogue(const Dictionary& dict, const BoardOptions& options, Scale scale_by) {
+    category_count = dict.categories.size();
+    types.reserve(dict.node_types.size());
+    std::size_t action_count = 0, required_count = 0;
+    for (const NodeType& t : dict.node_types) {
+      action_count += t.actions.size();
+      required_count += t.requirements.size();
+    }
+    actions.reserve(action_count);
+    required.reserve(required_count);
+    for (const NodeType& t : dict.node_types) {
+      Type& c = types.emplace_back();
+      c.min = scaled_min(t, scale_by);
+      const std::optional<int> max = scaled_max(t, scale_by);
+      if (max) c.max = *max;
+      c.expected = expected_count(c.min, max);
+      c.prob = t.prob;
+      c.enabled = is_enabled(t, options);
+      c.category = dict.category_index(t.category);
+      c.actions_begin = static_cast<int>(actions.size());
+      for (const std::string& a : t.actions) {
+        if (a == cutting_action) c.cuts = true;
+        const int k = dict.action_type_index(a);
+        if (k < 0) continue;
+        actions.push_back(k);
+        if (k < 64) c.action_bits |= std::uint64_t{1} << k;
+      }
+      c.actions_end = static_cast<int>(actions.size());
+      c.required_begin = static_cast<int>(required.size());
+      for (const std::string& req : t.requirements) {
+        const int j = dict.node_type_index(req);
+        if (j >= 0) required.push_back(j);
+      }
+      c.required_end = static_cast<int>(required.size());
+    }
+  }
+
+  const Type& operator[](int i) const { return types[static_cast<std::size_t>(i)]; }
+  std::span<const int> actions_of(int i) const {
+    const Type& t = (*this)[i];
+    return std::span<const int>(actions).subspan(static_cast<std::size_t>(t.actions_begin),
+                                                 static_cast<std::size_t>(t.actions_end - t.actions_begin));
+  }
+  std::span<const int> required_of(int i) const {
+    const Type& t = (*this)[i];
+    return std::span<const int>(required).subspan(static_cast<std::size_t>(t.required_begin),
+                                                  static_cast<std::size_t>(t.required_end - t.required_begin));
+  }
+  bool has_action(int i, int action) const {
+    const std::span<const int> own = actions_of(i);
+    return std::find(own.begin(), own.end(), action) != own.end();
+  }
+};
+
+// One round's collection. The scratch vectors are reused by the searches that run for
+// every candidate at every pick.
 struct Collector {
-  explicit Collector(const Dictionary& d) : dict(d) {}
+  Collector(const Catalogue& types, long free) : cat(types), free_nodes(free), taken(types.types.size(), 0) {}
 
-  const Dictionary& dict;
-  std::vector<TypeRules> rules;   // per dictionary index
-  std::vector<std::vector<int>> required;  // per dictionary index: its requirements' indices
-  std::vector<char> enabled;      // per dictionary index
-  std::vector<char> taken;        // per dictionary index
-  std::vector<std::string> pending_categories, pending_actions;
-  // Per dictionary index, for coverage_floor's many scans: the type's category among
-  // the dictionary's, the dictionary's action types it has (bit k: action_types[k]),
-  // and whether it cuts.
-  std::vector<int> category_of;
-  std::vector<std::uint64_t> actions_of;
-  std::vector<char> cuts;
+  const Catalogue& cat;
   long free_nodes = 0;
+  std::vector<char> taken;  // per dictionary index
+  std::size_t taken_count = 0;
+  long taken_cutting = 0;  // taken types with the cutting action
+  std::vector<int> pending_categories, pending_actions;  // indices into the dictionary's tables
   long sum_min = 0, sum_max = 0, sum_expected = 0;
   std::size_t type_limit = std::numeric_limits<std::size_t>::max();
 
-  // Uncollected types `index` brings along (itself and its requirements, recursively).
-  std::vector<int> closure(int index) const {
-    std::vector<int> out{index}, stack{index};
-    std::vector<char> seen(taken);
-    seen[static_cast<std::size_t>(index)] = 1;
+  mutable std::vector<int> more_scratch, closure_scratch, stack_scratch;  // for closure
+  mutable std::vector<unsigned> visited;  // by visit_stamp, for closure
+  mutable unsigned visit_stamp = 0;
+  mutable std::vector<char> in_scratch, category_pending_scratch;  // for coverage_floor
+  mutable std::vector<long> cutting_scratch, category_scratch, action_scratch;
+  mutable std::vector<double> weights_scratch;  // for pick
+
+  std::size_t size() const { return cat.types.size(); }
+
+  // The types `index` brings along that `in` lacks, into `out`: itself and its
+  // requirements, recursively. Marks what it visits with a fresh stamp instead of
+  // copying `in`.
+  const std::vector<int>& closure(int index, const std::vector<char>& in, std::vector<int>& out) const {
+    out.assign(1, index);
+    if (cat.required_of(index).empty()) return out;
+    ++visit_stamp;
+    visited.resize(size(), 0);
+    const auto seen = [&](int j) {
+      return in[static_cast<std::size_t>(j)] != 0 || visited[static_cast<std::size_t>(j)] == visit_stamp;
+    };
+    std::vector<int>& stack = stack_scratch;
+    stack.assign(1, index);
+    visited[static_cast<std::size_t>(index)] = visit_stamp;
     while (!stack.empty()) {
       const int i = stack.back();
       stack.pop_back();
-      for (int j : required[static_cast<std::size_t>(i)]) {
-        if (seen[static_cast<std::size_t>(j)]) continue;
-        seen[static_cast<std::size_t>(j)] = 1;
+      for (int j : cat.required_of(i)) {
+        if (seen(j)) continue;
+        visited[static_cast<std::size_t>(j)] = visit_stamp;
         out.push_back(j);
         stack.push_back(j);
       }
@@ -126,100 +223,59 @@ struct Collector {
   }
 
   // Sum of the minimum counts of `index` and the requirements not in `in`, recursively.
-  // Called for every type at every pick, so it marks what it visits with a fresh stamp
-  // in a scratch vector instead of copying `in`.
   long closure_min(int index, const std::vector<char>& in) const {
-    ++visit_stamp;
-    visited.resize(rules.size(), 0);
-    const auto seen = [&](int j) {
-      return in[static_cast<std::size_t>(j)] != 0 || visited[static_cast<std::size_t>(j)] == visit_stamp;
-    };
+    if (cat.required_of(index).empty()) return cat[index].min;
     long sum = 0;
-    pending.assign(1, index);
-    visited[static_cast<std::size_t>(index)] = visit_stamp;
-    while (!pending.empty()) {
-      const int i = pending.back();
-      pending.pop_back();
-      sum += rules[static_cast<std::size_t>(i)].min;
-      for (int j : required[static_cast<std::size_t>(i)]) {
-        if (seen(j)) continue;
-        visited[static_cast<std::size_t>(j)] = visit_stamp;
-        pending.push_back(j);
-      }
-    }
+    for (int i : closure(index, in, closure_scratch)) sum += cat[i].min;
     return sum;
-  }
-  mutable std::vector<char> in_scratch;   // scratch for coverage_floor
-  mutable std::vector<long> costs_scratch, cutting_scratch;
-  mutable std::vector<unsigned> visited;  // scratch for closure_min
-  mutable unsigned visit_stamp = 0;
-  mutable std::vector<int> pending;
-
-  int category_id(std::string_view name) const {
-    for (std::size_t k = 0; k < dict.categories.size(); ++k) {
-      if (dict.categories[k].name == name) return static_cast<int>(k);
-    }
-    return -1;
-  }
-  // 0 for an action type past the 64th (a designer's table never has that many; such an
-  // action is then seen as covered by no type, which only lowers the floor).
-  std::uint64_t action_bit(std::string_view name) const {
-    for (std::size_t k = 0; k < dict.action_types.size() && k < 64; ++k) {
-      if (dict.action_types[k] == name) return std::uint64_t{1} << k;
-    }
-    return 0;
-  }
-  void index_rules() {
-    category_of.clear();
-    actions_of.clear();
-    cuts.clear();
-    for (const TypeRules& r : rules) {
-      category_of.push_back(category_id(r.category));
-      std::uint64_t mask = 0;
-      for (const std::string& a : r.actions) mask |= action_bit(a);
-      actions_of.push_back(mask);
-      cuts.push_back(has_action(r, cutting_action) ? 1 : 0);
-    }
   }
 
   // A lower bound on the minimum counts that the categories, action types and cutting
   // types still missing after adding `more` will claim: each category needs a type of
   // its own, each action type at least one type, and each missing cutting type its own.
   long coverage_floor(const std::vector<int>& more) const {
+    long have = taken_cutting;  // cutting types among taken and `more` (which are not taken)
+    for (int i : more) have += cat[i].cuts ? 1 : 0;
+    const bool more_cutting = have < min_cutting_types;
+    // Once everything is covered (the whole fill step) nothing is missing.
+    if (pending_categories.empty() && pending_actions.empty() && !more_cutting) return 0;
+
     std::vector<char>& in = in_scratch;
     in = taken;
     for (int i : more) in[static_cast<std::size_t>(i)] = 1;
-    std::vector<long>& costs = costs_scratch;  // per dictionary index, -1 when it cannot be added
-    costs.clear();
-    for (std::size_t j = 0; j < rules.size(); ++j) {
-      const bool open = enabled[j] && !in[j] && dict.node_types[j].prob > 0;
-      costs.push_back(open ? closure_min(static_cast<int>(j), in) : -1);
-    }
-    const auto cheapest = [&](auto covers) {
-      long best = -1;
-      for (std::size_t j = 0; j < rules.size(); ++j) {
-        if (!covers(j)) continue;
-        if (in[j]) return 0L;
-        if (costs[j] >= 0 && (best < 0 || costs[j] < best)) best = costs[j];
-      }
-      return std::max(best, 0L);
-    };
-    long categories = 0, actions = 0, cutting = 0;
-    for (const std::string& cat : pending_categories) {
-      const int id = category_id(cat);
-      categories += cheapest([&](std::size_t j) { return category_of[j] == id; });
-    }
-    for (const std::string& a : pending_actions) {
-      const std::uint64_t bit = action_bit(a);
-      actions = std::max(actions, cheapest([&](std::size_t j) { return (actions_of[j] & bit) != 0; }));
-    }
-    long have = 0;
+    std::vector<char>& category_pending = category_pending_scratch;
+    category_pending.assign(cat.category_count, 0);
+    for (int c : pending_categories) category_pending[static_cast<std::size_t>(c)] = 1;
+    std::uint64_t actions_pending = 0;
+    for (int a : pending_actions) actions_pending |= a < 64 ? std::uint64_t{1} << a : 0;
+    // The cheapest way to cover each pending category and action type: 0 when a type in
+    // the collection covers it already, -1 when no type can.
+    std::vector<long>& by_category = category_scratch;
+    std::vector<long>& by_action = action_scratch;
+    by_category.assign(cat.category_count, -1);
+    by_action.assign(64, -1);
+    const auto lower = [](long& best, long cost) { best = best < 0 ? cost : std::min(best, cost); };
     std::vector<long>& cutting_costs = cutting_scratch;
     cutting_costs.clear();
-    for (std::size_t j = 0; j < rules.size(); ++j) {
-      if (!cuts[j]) continue;
-      if (in[j]) ++have;
-      else if (costs[j] >= 0) cutting_costs.push_back(costs[j]);
+    for (std::size_t j = 0; j < size(); ++j) {
+      const int i = static_cast<int>(j);
+      const Catalogue::Type& t = cat[i];
+      const bool open = t.enabled && !in[j] && t.prob > 0;
+      const bool covers_pending = (t.category >= 0 && category_pending[static_cast<std::size_t>(t.category)]) ||
+                                  (t.action_bits & actions_pending) != 0;
+      const bool cutting_option = open && more_cutting && t.cuts;
+      if (!(in[j] || open) || !(covers_pending || cutting_option)) continue;
+      const long cost = in[j] ? 0 : closure_min(i, in);
+      if (t.category >= 0) lower(by_category[static_cast<std::size_t>(t.category)], cost);
+      for (std::uint64_t bits = t.action_bits & actions_pending; bits != 0; bits &= bits - 1) {
+        lower(by_action[static_cast<std::size_t>(std::countr_zero(bits))], cost);
+      }
+      if (cutting_option) cutting_costs.push_back(cost);
+    }
+    long categories = 0, actions = 0, cutting = 0;
+    for (int c : pending_categories) categories += std::max(by_category[static_cast<std::size_t>(c)], 0L);
+    for (int a : pending_actions) {
+      if (a < 64) actions = std::max(actions, by_action[static_cast<std::size_t>(a)]);
     }
     std::sort(cutting_costs.begin(), cutting_costs.end());
     for (std::size_t k = 0; static_cast<long>(k) + have < min_cutting_types && k < cutting_costs.size(); ++k) {
@@ -232,24 +288,26 @@ struct Collector {
   // including those the uncovered categories and action types will bring.
   bool fits(int index) const {
     long mins = sum_min;
-    const std::vector<int> more = closure(index);
-    if (static_cast<std::size_t>(std::count(taken.begin(), taken.end(), 1)) + more.size() > type_limit) return false;
+    const std::vector<int>& more = closure(index, taken, more_scratch);
+    if (taken_count + more.size() > type_limit) return false;
     for (int i : more) {
-      if (!enabled[static_cast<std::size_t>(i)]) return false;
-      mins += rules[static_cast<std::size_t>(i)].min;
+      if (!cat[i].enabled) return false;
+      mins += cat[i].min;
     }
     return mins + coverage_floor(more) <= free_nodes;
   }
 
   void add(int index) {
-    for (int i : closure(index)) {
-      const TypeRules& r = rules[static_cast<std::size_t>(i)];
+    for (int i : closure(index, taken, more_scratch)) {
+      const Catalogue::Type& t = cat[i];
       taken[static_cast<std::size_t>(i)] = 1;
-      sum_min += r.min;
-      sum_max = std::min(unbounded, sum_max + (r.max ? *r.max : unbounded));
-      sum_expected += expected_count(r);
-      std::erase(pending_categories, r.category);
-      for (const std::string& a : r.actions) std::erase(pending_actions, a);
+      ++taken_count;
+      if (t.cuts) ++taken_cutting;
+      sum_min += t.min;
+      sum_max = std::min(unbounded, sum_max + t.max);
+      sum_expected += t.expected;
+      std::erase(pending_categories, t.category);
+      for (int a : cat.actions_of(i)) std::erase(pending_actions, a);
     }
   }
 
@@ -257,12 +315,14 @@ struct Collector {
   // when no such type exists at all, -2 when some exist but none fits.
   template <class Want>
   int pick(Rng& rng, Want want) const {
-    std::vector<double> weights(rules.size(), 0.0);
+    std::vector<double>& weights = weights_scratch;
+    weights.assign(size(), 0.0);
     bool any = false;
-    for (std::size_t i = 0; i < rules.size(); ++i) {
-      if (!enabled[i] || taken[i] || dict.node_types[i].prob <= 0 || !want(rules[i])) continue;
+    for (std::size_t j = 0; j < size(); ++j) {
+      const int i = static_cast<int>(j);
+      if (!cat[i].enabled || taken[j] || cat[i].prob <= 0 || !want(i)) continue;
       any = true;
-      if (fits(static_cast<int>(i))) weights[i] = dict.node_types[i].prob;
+      if (fits(i)) weights[j] = cat[i].prob;
     }
     if (!any) return -1;
     const int chosen = rng.pick_weighted(weights);
@@ -274,19 +334,12 @@ struct Collector {
                        sum_min, free_nodes);
   }
 
-  int cutting_count() const {
-    int n = 0;
-    for (std::size_t i = 0; i < rules.size(); ++i) {
-      if (taken[i] && has_action(rules[i], cutting_action)) ++n;
-    }
-    return n;
-  }
 };
 
 // Steps 2-6 of the devlog's collection: coverage of every category and action type, three
 // cutting types, then the fill step up to the free node count. Coverage picks prefer types
 // that keep the collection within max_fill_types, and take any that fits otherwise.
-StageResult collect(Collector& c, Rng& rng) {
+StageResult collect(Collector& c, const Dictionary& dict, Rng& rng) {
   const auto pick = [&](auto want) {
     c.type_limit = max_fill_types;
     const int i = c.pick(rng, want);
@@ -294,28 +347,28 @@ StageResult collect(Collector& c, Rng& rng) {
     return i == -2 ? c.pick(rng, want) : i;
   };
   while (!c.pending_categories.empty()) {
-    const std::string category = c.pending_categories.front();
-    const int i = pick([&](const TypeRules& r) { return r.category == category; });
-    if (i == -2) return StageResult::fail(c.too_full(category));
+    const int category = c.pending_categories.front();
+    const int i = pick([&](int j) { return c.cat[j].category == category; });
+    if (i == -2) return StageResult::fail(c.too_full(dict.categories[static_cast<std::size_t>(category)].name));
     if (i == -1) std::erase(c.pending_categories, category);
     else c.add(i);
   }
   while (!c.pending_actions.empty()) {
-    const std::string action = c.pending_actions.front();
-    const int i = pick([&](const TypeRules& r) { return has_action(r, action); });
-    if (i == -2) return StageResult::fail(c.too_full(action));
+    const int action = c.pending_actions.front();
+    const int i = pick([&](int j) { return c.cat.has_action(j, action); });
+    if (i == -2) return StageResult::fail(c.too_full(dict.action_types[static_cast<std::size_t>(action)]));
     if (i == -1) std::erase(c.pending_actions, action);
     else c.add(i);
   }
-  while (c.cutting_count() < min_cutting_types) {
-    const int i = pick([](const TypeRules& r) { return has_action(r, cutting_action); });
+  while (c.taken_cutting < min_cutting_types) {
+    const int i = pick([&](int j) { return c.cat[j].cuts; });
     if (i == -2) return StageResult::fail(c.too_full(cutting_action));
     if (i == -1) break;
     c.add(i);
   }
   while (c.sum_expected < c.free_nodes - fill_margin || c.sum_max < c.free_nodes) {
     c.type_limit = c.sum_max < c.free_nodes ? std::numeric_limits<std::size_t>::max() : max_fill_types;
-    const int i = c.pick(rng, [](const TypeRules&) { return true; });
+    const int i = c.pick(rng, [](int) { return true; });
     if (i < 0) break;
     c.add(i);
   }
@@ -325,28 +378,17 @@ StageResult collect(Collector& c, Rng& rng) {
 }  // namespace
 
 StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
-  Collector blank(dict);
-  blank.free_nodes =
+  const long free_nodes =
       std::count_if(board.nodes.begin(), board.nodes.end(), [](const Node& n) { return n.role == Role::regular; });
-  const Scale scale_by = scale_for(board.options, blank.free_nodes);
+  const Scale scale_by = scale_for(board.options, free_nodes);
   const auto& on = board.options.expansions;
   bool node_expansion = false;
   for (const ExpansionInfo& e : dict.expansions) {
     if (e.adds_node_types && std::find(on.begin(), on.end(), e.name) != on.end()) node_expansion = true;
   }
-  for (const NodeType& t : dict.node_types) {
-    blank.rules.push_back(effective_rules(t, scale_by));
-    blank.enabled.push_back(is_enabled(t, board.options) ? 1 : 0);
-    std::vector<int>& required = blank.required.emplace_back();
-    for (const std::string& req : t.requirements) {
-      const int j = dict.node_type_index(req);
-      if (j >= 0) required.push_back(j);
-    }
-  }
-  blank.taken.assign(blank.rules.size(), 0);
-  blank.index_rules();
+  const Catalogue catalogue(dict, board.options, scale_by);
   const int electricity = dict.node_type_index(electricity_type);
-  const bool electric_first = electricity >= 0 && blank.enabled[static_cast<std::size_t>(electricity)] &&
+  const bool electric_first = electricity >= 0 && catalogue[electricity].enabled &&
                               std::find(on.begin(), on.end(), electric_expansion) != on.end();
 
   // With many players the scaled minimums are large, and early picks can leave a later
@@ -354,21 +396,21 @@ StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
   // times, which is cheaper than retrying the whole board.
   StageResult last;
   for (int round = 0; round < collection_rounds; ++round) {
-    Collector c = blank;
+    Collector c(catalogue, free_nodes);
     if (!node_expansion) {
-      for (std::size_t i = 0; i < c.rules.size(); ++i) {
-        if (c.enabled[i] && !c.taken[i]) c.add(static_cast<int>(i));
+      for (std::size_t i = 0; i < c.size(); ++i) {
+        if (catalogue[static_cast<int>(i)].enabled && !c.taken[i]) c.add(static_cast<int>(i));
       }
     } else {
-      for (const Category& cat : dict.categories) {
-        if (cat.name != center_category) c.pending_categories.push_back(cat.name);
+      for (std::size_t k = 0; k < dict.categories.size(); ++k) {
+        if (dict.categories[k].name != center_category) c.pending_categories.push_back(static_cast<int>(k));
       }
-      c.pending_actions = dict.action_types;
+      for (std::size_t k = 0; k < dict.action_types.size(); ++k) c.pending_actions.push_back(static_cast<int>(k));
       if (electric_first) {
         if (!c.fits(electricity)) return StageResult::fail(c.too_full(electricity_type));
         c.add(electricity);
       }
-      last = collect(c, rng);
+      last = collect(c, dict, rng);
       if (!last.ok) continue;
     }
     if (c.sum_min > c.free_nodes) {
@@ -382,8 +424,9 @@ StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
       return last;
     }
     board.types.clear();
-    for (std::size_t i = 0; i < c.rules.size(); ++i) {
-      if (c.taken[i]) board.types.push_back(c.rules[i]);
+    board.types.reserve(c.taken_count);
+    for (std::size_t i = 0; i < c.size(); ++i) {
+      if (c.taken[i]) board.types.push_back(effective_rules(dict.node_types[i], scale_by));
     }
     return StageResult::success();
   }

@@ -23,10 +23,16 @@ bool relevant(const Mission& m, const Board& board) {
   });
 }
 
-// Weighted draw among the given missions; -1 when none has a positive weight.
-int draw(const Dictionary& dict, const std::vector<int>& pool, Rng& rng) {
+// The weights of the given missions, for draw().
+std::vector<double> weights_of(const Dictionary& dict, const std::vector<int>& pool) {
   std::vector<double> weights;
+  weights.reserve(pool.size());
   for (int i : pool) weights.push_back(dict.missions[static_cast<std::size_t>(i)].prob);
+  return weights;
+}
+
+// Weighted draw among the given missions; -1 when none has a positive weight.
+int draw(const std::vector<int>& pool, const std::vector<double>& weights, Rng& rng) {
   const int k = rng.pick_weighted(weights);
   return k < 0 ? -1 : pool[static_cast<std::size_t>(k)];
 }
@@ -35,28 +41,34 @@ int draw(const Dictionary& dict, const std::vector<int>& pool, Rng& rng) {
 
 StageResult assign_missions(Board& board, const Dictionary& dict, Rng& rng) {
   std::vector<int> starts;
+  starts.reserve(static_cast<std::size_t>(
+      std::count_if(board.nodes.begin(), board.nodes.end(), [](const Node& n) { return n.role == Role::start; })));
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     if (board.nodes[i].role == Role::start) starts.push_back(static_cast<int>(i));
   }
   std::vector<int> deck;
   if (board.options.first_game) {
     std::vector<int> pool;
+    pool.reserve(dict.first_game_missions.size());
     for (const std::string& name : dict.first_game_missions) {
       const int i = dict.mission_index(name);
       if (i >= 0 && enabled(dict.missions[static_cast<std::size_t>(i)], board.options)) pool.push_back(i);
     }
-    const int chosen = draw(dict, pool, rng);
+    const int chosen = draw(pool, weights_of(dict, pool), rng);
     if (chosen < 0) return StageResult::fail("missions: no first-game mission is available");
     deck.assign(starts.size(), chosen);
   } else {
     std::vector<int> pool;
+    pool.reserve(dict.missions.size());
     for (std::size_t i = 0; i < dict.missions.size(); ++i) {
       const Mission& m = dict.missions[i];
       if (enabled(m, board.options) && relevant(m, board)) pool.push_back(static_cast<int>(i));
     }
-    deck = pool;
+    deck.reserve(std::max(pool.size(), starts.size()));
+    deck.assign(pool.begin(), pool.end());
+    const std::vector<double> weights = weights_of(dict, pool);
     while (deck.size() < starts.size()) {
-      const int chosen = draw(dict, pool, rng);
+      const int chosen = draw(pool, weights, rng);
       if (chosen < 0) return StageResult::fail("missions: no mission is available for this board");
       deck.push_back(chosen);
     }

@@ -3,8 +3,9 @@
 // and on the center node when the Electric expansion is on (the energy it needs).
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "stages/content_stages.hpp"
 
@@ -12,18 +13,24 @@ namespace uu {
 
 namespace {
 
-using Counts = std::map<std::string, int, std::less<>>;
+// Regular nodes per type name, in order of first appearance. A board has a dozen or so
+// types, so a short list searched in order beats a map and its allocations.
+using Counts = std::vector<std::pair<std::string_view, int>>;
 
 Counts count_types(const Board& board) {
   Counts counts;
+  counts.reserve(board.types.size());
   for (const Node& n : board.nodes) {
-    if (n.role == Role::regular && n.type) ++counts[*n.type];
+    if (n.role != Role::regular || !n.type) continue;
+    const auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == *n.type; });
+    if (it == counts.end()) counts.emplace_back(*n.type, 1);
+    else ++it->second;
   }
   return counts;
 }
 
 int count_of(const Counts& counts, std::string_view type) {
-  const auto it = counts.find(type);
+  const auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == type; });
   return it == counts.end() ? 0 : it->second;
 }
 

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "stages/content_stages.hpp"
+#include "uuboard/fairness.hpp"
 
 namespace uu {
 
@@ -23,8 +24,10 @@ struct Gap {
   int dots = 0;
 };
 
+// Into (-pi, pi]. Most angles are in [-pi, pi] already (atan2's range), where remainder
+// (exact) would return them unchanged, so they skip its cost.
 double wrap_to_pi(double a) {
-  a = std::remainder(a, two_pi);
+  if (!(std::abs(a) <= std::numbers::pi)) a = std::remainder(a, two_pi);
   return a <= -std::numbers::pi ? a + two_pi : a;
 }
 
@@ -81,6 +84,7 @@ void gaps_around(const Node& node, const std::vector<double>& directions, std::v
 struct Scratch {
   std::vector<double> directions, blockers;
   std::vector<Gap> gaps;
+  std::vector<PowerDot> dots;
 };
 
 // Dots the node asks for: by player count, with the center and two types set apart.
@@ -111,9 +115,11 @@ void share_out(std::vector<Gap>& gaps, int wanted) {
   }
 }
 
-std::vector<PowerDot> dots_for(const Node& node, int wanted, Scratch& scratch, Rng& rng) {
+// The node's dots, into scratch.dots.
+void dots_for(const Node& node, int wanted, Scratch& scratch, Rng& rng) {
   const std::vector<double>& directions = scratch.directions;
-  std::vector<PowerDot> dots;
+  std::vector<PowerDot>& dots = scratch.dots;
+  dots.clear();
   if (directions.empty() && !node.on_border()) {
     // Nothing to avoid: evenly around the node, turned at random.
     const int n = std::min(wanted, capacity_of(two_pi) + 1);
@@ -135,23 +141,23 @@ std::vector<PowerDot> dots_for(const Node& node, int wanted, Scratch& scratch, R
     }
   }
   std::sort(dots.begin(), dots.end(), [](PowerDot a, PowerDot b) { return a.angle < b.angle; });
-  return dots;
 }
 
 }  // namespace
 
 StageResult place_power_dots(Board& board, const Dictionary& /*dict*/, Rng& rng) {
-  const auto neighbours = adjacency(board);
+  const FlatGraph graph = flat_graph(board);
   Scratch scratch;
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     Node& node = board.nodes[v];
     const int wanted = requested_dots(node, board.options.players, rng);
     scratch.directions.clear();
-    for (int n : neighbours[v]) {
-      const Vec2 d = board.nodes[static_cast<std::size_t>(n)].pos - node.pos;
+    for (int k = graph.first[v]; k < graph.first[v + 1]; ++k) {
+      const Vec2 d = board.nodes[static_cast<std::size_t>(graph.to[static_cast<std::size_t>(k)])].pos - node.pos;
       scratch.directions.push_back(std::atan2(d.y, d.x));
     }
-    node.power_dots = dots_for(node, wanted, scratch, rng);
+    dots_for(node, wanted, scratch, rng);
+    node.power_dots.assign(scratch.dots.begin(), scratch.dots.end());
   }
   return StageResult::success();
 }

@@ -16,10 +16,12 @@
 #include <fmt/core.h>
 #include <limits>
 #include <queue>
+#include <span>
 #include <tuple>
 #include <utility>
 
 #include "stages/content_stages.hpp"
+#include "uuboard/fairness.hpp"
 
 namespace uu {
 
@@ -31,17 +33,23 @@ double border_distance(const Board& board, Vec2 p) {
   return std::min(std::min(p.x, board.width - p.x), std::min(p.y, board.height - p.y));
 }
 
+// The neighbours of node v, by id.
+std::span<const int> neighbours(const FlatGraph& graph, int v) {
+  const auto first = static_cast<std::size_t>(graph.first[static_cast<std::size_t>(v)]);
+  return std::span<const int>(graph.to).subspan(first, static_cast<std::size_t>(graph.degree(v)));
+}
+
 struct Solver {
-  Solver(const std::vector<TypeRules>& rules, Rng& stream, std::vector<std::vector<int>> neighbours)
-      : types(rules), rng(stream), adj(std::move(neighbours)), type_count(rules.size()) {}
+  Solver(const std::vector<TypeRules>& rules, Rng& stream, const FlatGraph& edges)
+      : types(rules), rng(stream), graph(edges), type_count(rules.size()) {}
 
   const std::vector<TypeRules>& types;
   Rng& rng;
-  std::vector<std::vector<int>> adj;
+  const FlatGraph& graph;
   std::vector<int> regular;  // ids of the nodes to type
   std::size_t type_count = 0;
   std::vector<char> allowed;  // node * type_count + type: the fixed rules allow it
-  std::vector<int> lo, hi;
+  std::vector<int> lo, hi, max_sequence;
   std::vector<double> weight;
   std::vector<int> type_of;  // per node; -1 while untyped
   std::vector<int> count;    // per type
@@ -60,6 +68,11 @@ struct Solver {
   std::vector<int> stamp;       // per node, for the bounded group searches
   int stamp_now = 0;
   std::vector<int> frontier;
+  // Per type: whether a neighbour of the node fits() looks at holds it, as the stamp of
+  // that look (mark_neighbour_types); most types are held by none, which spares them
+  // the group search.
+  std::vector<int> neighbour_type;
+  int neighbour_type_now = 0;
   // Reused by fitting() and choose(), which run once per step.
   std::vector<int> fit_scratch, short_scratch;
   std::vector<double> urgency_scratch, weight_scratch;
@@ -69,15 +82,16 @@ struct Solver {
   }
   int deficit(int t) const { return std::max(lo[static_cast<std::size_t>(t)] - count[static_cast<std::size_t>(t)], 0); }
   int type_at(int v) const { return type_of[static_cast<std::size_t>(v)]; }
+  std::span<const int> adj(int v) const { return neighbours(graph, v); }
 
   // Size of the group v would join as type t, counting v; stops once past max_sequence.
   int group_size_if(int v, int t) {
-    const int limit = types[static_cast<std::size_t>(t)].max_sequence;
+    const int limit = max_sequence[static_cast<std::size_t>(t)];
     ++stamp_now;
     stamp[static_cast<std::size_t>(v)] = stamp_now;
     int size = 1;
     frontier.clear();
-    for (int u : adj[static_cast<std::size_t>(v)]) {
+    for (int u : adj(v)) {
       if (type_at(u) != t || stamp[static_cast<std::size_t>(u)] == stamp_now) continue;
       stamp[static_cast<std::size_t>(u)] = stamp_now;
       frontier.push_back(u);
@@ -85,7 +99,7 @@ struct Solver {
         const int w = frontier.back();
         frontier.pop_back();
         if (++size > limit) return size;
-        for (int x : adj[static_cast<std::size_t>(w)]) {
+        for (int x : adj(w)) {
           if (type_at(x) == t && stamp[static_cast<std::size_t>(x)] != stamp_now) {
             stamp[static_cast<std::size_t>(x)] = stamp_now;
             frontier.push_back(x);
@@ -96,15 +110,27 @@ struct Solver {
     return size;
   }
 
+  // Stamps the types v's neighbours hold, for fits().
+  void mark_neighbour_types(int v) {
+    ++neighbour_type_now;
+    for (int u : adj(v)) {
+      if (type_at(u) >= 0) neighbour_type[static_cast<std::size_t>(type_at(u))] = neighbour_type_now;
+    }
+  }
+
+  // Whether t fits v; mark_neighbour_types(v) has run since the last (un)assignment.
   bool fits(int v, int t) {
-    return may(v, t) && count[static_cast<std::size_t>(t)] < hi[static_cast<std::size_t>(t)] &&
-           group_size_if(v, t) <= types[static_cast<std::size_t>(t)].max_sequence;
+    const std::size_t i = static_cast<std::size_t>(t);
+    if (!may(v, t) || count[i] >= hi[i]) return false;
+    const int group = neighbour_type[i] == neighbour_type_now ? group_size_if(v, t) : 1;
+    return group <= max_sequence[i];
   }
 
   // The types that fit v, into the reused `fit_scratch`.
   const std::vector<int>& fitting(int v) {
     std::vector<int>& out = fit_scratch;
     out.clear();
+    mark_neighbour_types(v);
     for (int t = 0; t < static_cast<int>(type_count); ++t) {
       if (fits(v, t)) out.push_back(t);
     }
@@ -113,6 +139,7 @@ struct Solver {
 
   int fit_count(int v) {
     int n = 0;
+    mark_neighbour_types(v);
     for (int t = 0; t < static_cast<int>(type_count); ++t) n += fits(v, t) ? 1 : 0;
     return n;
   }
@@ -138,7 +165,7 @@ struct Solver {
   }
 
   void refresh_neighbours(int v) {
-    for (int u : adj[static_cast<std::size_t>(v)]) {
+    for (int u : adj(v)) {
       if (queued_fit[static_cast<std::size_t>(u)] >= 0) enqueue(u);
     }
   }
@@ -177,7 +204,7 @@ struct Solver {
 
   // Clears v's neighbours of type t, so v can take t without outgrowing max_sequence.
   void clear_neighbours_of_type(int v, int t) {
-    for (int u : adj[static_cast<std::size_t>(v)]) {
+    for (int u : adj(v)) {
       if (type_at(u) == t) unassign(u);
     }
   }
@@ -241,14 +268,14 @@ struct Solver {
       if (!may(u, t) || type_at(u) == t) continue;
       const int s = type_at(u);
       const bool surplus = count[static_cast<std::size_t>(s)] > lo[static_cast<std::size_t>(s)];
-      const bool joins_ok = group_size_if(u, t) <= types[static_cast<std::size_t>(t)].max_sequence;
+      const bool joins_ok = group_size_if(u, t) <= max_sequence[static_cast<std::size_t>(t)];
       tiers[(surplus ? 0 : 2) + (joins_ok ? 0 : 1)].push_back(u);
     }
     for (const std::vector<int>& tier : tiers) {
       if (tier.empty()) continue;
       const int u = tier[static_cast<std::size_t>(rng.below(static_cast<int>(tier.size())))];
       unassign(u);
-      if (group_size_if(u, t) > types[static_cast<std::size_t>(t)].max_sequence) clear_neighbours_of_type(u, t);
+      if (group_size_if(u, t) > max_sequence[static_cast<std::size_t>(t)]) clear_neighbours_of_type(u, t);
       assign(u, t);
       return true;
     }
@@ -319,14 +346,14 @@ struct Solver {
 };
 
 // Whether the fixed rules of t allow node v: border, border distance, start neighbours.
-bool fixed_rules_allow(const Board& board, const std::vector<std::vector<int>>& adj, int v, const TypeRules& t) {
+bool fixed_rules_allow(const Board& board, const FlatGraph& graph, int v, const TypeRules& t) {
   const Node& node = board.nodes[static_cast<std::size_t>(v)];
   if (t.forbidden_on_border && node.on_border()) return false;
   const double d = border_distance(board, node.pos);
   if (t.min_border_distance && !(d > *t.min_border_distance)) return false;
   if (t.max_border_distance && d > *t.max_border_distance) return false;
   if (t.needs_number) {
-    for (int u : adj[static_cast<std::size_t>(v)]) {
+    for (int u : neighbours(graph, v)) {
       if (board.nodes[static_cast<std::size_t>(u)].role == Role::start) return false;
     }
   }
@@ -337,16 +364,23 @@ bool fixed_rules_allow(const Board& board, const std::vector<std::vector<int>>& 
 
 StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
   if (board.types.empty()) return StageResult::fail("types: the collection holds no node type");
-  Solver s(board.types, rng, adjacency(board));
+  const FlatGraph graph = flat_graph(board);
+  Solver s(board.types, rng, graph);
   const std::size_t n = board.nodes.size();
+  s.regular.reserve(n);
   for (std::size_t v = 0; v < n; ++v) {
     if (board.nodes[v].role == Role::regular) s.regular.push_back(static_cast<int>(v));
   }
   s.allowed.assign(n * s.type_count, 0);
   s.avail.assign(s.type_count, 0);
+  s.lo.reserve(s.type_count);
+  s.hi.reserve(s.type_count);
+  s.max_sequence.reserve(s.type_count);
+  s.weight.reserve(s.type_count);
   for (const TypeRules& t : board.types) {
     s.lo.push_back(t.min);
     s.hi.push_back(t.max ? *t.max : unbounded);
+    s.max_sequence.push_back(t.max_sequence);
     const int i = dict.node_type_index(t.name);
     const double prob = i >= 0 ? dict.node_types[static_cast<std::size_t>(i)].prob : 1.0;
     s.weight.push_back(prob > 0 ? prob : 1.0);
@@ -354,7 +388,7 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
   }
   for (int v : s.regular) {
     for (std::size_t t = 0; t < s.type_count; ++t) {
-      if (s.hi[t] == 0 || !fixed_rules_allow(board, s.adj, v, board.types[t])) continue;
+      if (s.hi[t] == 0 || !fixed_rules_allow(board, graph, v, board.types[t])) continue;
       s.allowed[static_cast<std::size_t>(v) * s.type_count + t] = 1;
       ++s.avail[t];
     }
@@ -362,11 +396,24 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
   s.type_of.assign(n, -1);
   s.count.assign(s.type_count, 0);
   s.members.resize(s.type_count);
+  // A type never holds more nodes than its fixed rules allow or its max.
+  for (std::size_t t = 0; t < s.type_count; ++t) {
+    s.members[t].reserve(static_cast<std::size_t>(std::min(s.avail[t], s.hi[t])));
+  }
+  s.fit_scratch.reserve(s.type_count);
+  s.short_scratch.reserve(s.type_count);
+  s.urgency_scratch.reserve(s.type_count);
+  s.weight_scratch.reserve(s.type_count);
+  s.neighbour_type.assign(s.type_count, 0);
   s.member_slot.assign(n, -1);
   s.untyped = static_cast<long>(s.regular.size());
+  s.tiebreak.reserve(n);
   for (std::size_t v = 0; v < n; ++v) s.tiebreak.push_back(rng.next());
   s.queued_fit.assign(n, -1);
   s.stamp.assign(n, 0);
+  std::vector<Solver::Key> queue_storage;  // every node once, and room for requeued ones
+  queue_storage.reserve(2 * s.regular.size());
+  s.queue = decltype(s.queue)(std::greater<>(), std::move(queue_storage));
 
   if (StageResult r = s.run(); !r.ok) return r;
   for (int v : s.regular) {
