@@ -1,10 +1,13 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <numbers>
 #include <vector>
 
 #include "uuboard/geom/grid_hash.hpp"
 #include "uuboard/geom/mst.hpp"
+#include "uuboard/geom/polygon.hpp"
+#include "uuboard/geom/polylabel.hpp"
 #include "uuboard/geom/segment.hpp"
 #include "uuboard/geom/segment_grid.hpp"
 #include "uuboard/rng.hpp"
@@ -40,6 +43,21 @@ double brute_force_prim_length(const std::vector<Vec2>& pts, const uu::PairPredi
     }
   }
   return total;
+}
+
+// A star-shaped ring of n points around (5, 5), radii in [1, 5), snapped to a 0.5 grid
+// when `snapped` so that many points share a y (horizontal sides, points on vertices'
+// heights) or repeat.
+std::vector<Vec2> star_ring(uu::Rng& rng, int n, bool snapped) {
+  std::vector<Vec2> ring;
+  for (int i = 0; i < n; ++i) {
+    const double angle = 2.0 * std::numbers::pi * (i + rng.uniform(0.0, 0.9)) / n;
+    const double r = rng.uniform(1.0, 5.0);
+    Vec2 p{5.0 + r * std::cos(angle), 5.0 + r * std::sin(angle)};
+    if (snapped) p = {std::round(p.x * 2.0) / 2.0, std::round(p.y * 2.0) / 2.0};
+    ring.push_back(p);
+  }
+  return ring;
 }
 
 double tree_length(const std::vector<Vec2>& pts, const uu::MstResult& tree) {
@@ -220,5 +238,46 @@ TEST_CASE("segment grid finds every segment near a query, as brute force does", 
       return uu::segments_cross(a, b, s.first, s.second);
     };
     REQUIRE(grid.any_near(a, b, 0.0, crosses) == any_crossing);
+  }
+}
+
+TEST_CASE("ring containment answers as point_in_polygon does", "[geom][polygon]") {
+  uu::Rng rng(7);
+  uu::RingContainment containment;  // one object for every ring: reset must forget the last
+  for (int round = 0; round < 300; ++round) {
+    const bool snapped = round % 2 == 1;
+    std::vector<Vec2> ring = star_ring(rng, 3 + round % 70, snapped);
+    if (round % 5 == 0) ring.insert(ring.begin() + 2, ring[1]);  // a repeated point
+    containment.reset(ring);
+    std::vector<Vec2> probes = ring;  // on the vertices
+    for (int k = 0; k < 200; ++k) {
+      Vec2 p{rng.uniform(-0.5, 10.5), rng.uniform(-0.5, 10.5)};
+      if (snapped && k % 2 == 0) p = {std::round(p.x * 4.0) / 4.0, std::round(p.y * 4.0) / 4.0};
+      probes.push_back(p);
+    }
+    for (Vec2 p : probes) {
+      INFO("round " << round << " point " << p.x << ", " << p.y);
+      REQUIRE(containment.contains(p) == uu::point_in_polygon(p, ring));
+    }
+  }
+  const std::vector<Vec2> flat = {{0, 1}, {2, 1}, {1, 1}};
+  for (const auto& ring : {std::vector<Vec2>{}, std::vector<Vec2>{{0, 0}, {1, 1}}, flat}) {
+    containment.reset(ring);
+    CHECK_FALSE(containment.contains({1, 1}));
+    CHECK_FALSE(containment.contains({0.5, 0.5}));
+  }
+}
+
+TEST_CASE("polylabel's distance is the outline distance of its point", "[geom][polylabel]") {
+  // Long rings take polylabel's path that skips far sides; the distance must still be
+  // exactly distance_to_outline, signed by point_in_polygon.
+  uu::Rng rng(11);
+  for (int round = 0; round < 200; ++round) {
+    const std::vector<Vec2> ring = star_ring(rng, 3 + round % 80, round % 3 == 0);
+    const uu::Pole pole = uu::polylabel(ring, 0.01);
+    const double d = uu::distance_to_outline(pole.point, ring);
+    INFO("round " << round);
+    CHECK(pole.distance == (uu::point_in_polygon(pole.point, ring) ? d : -d));
+    CHECK(pole.distance > 0.0);
   }
 }

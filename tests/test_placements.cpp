@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <fmt/core.h>
 #include <numbers>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -23,7 +24,7 @@ namespace {
 constexpr double pi = std::numbers::pi;
 constexpr double twenty_degrees = pi / 9.0;
 
-std::vector<Vec2> ring_of(const std::vector<int>& ids, const std::vector<Vec2>& points) {
+std::vector<Vec2> ring_of(std::span<const int> ids, const std::vector<Vec2>& points) {
   std::vector<Vec2> ring;
   for (int id : ids) ring.push_back(points[static_cast<std::size_t>(id)]);
   return ring;
@@ -109,12 +110,12 @@ TEST_CASE("faces of a square with a diagonal and a dangling edge", "[placements]
   const std::vector<Vec2> points = {{0, 0}, {2, 0}, {2, 2}, {0, 2}, {1.5, 0.5}};
   const std::vector<std::pair<int, int>> edges = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 2}, {1, 4}, {4, 1}, {2, 2}};
   const uu::PlanarFaces result = uu::planar_faces(points, edges);
-  REQUIRE(result.faces.size() == 3);
+  REQUIRE(result.size() == 3);
   REQUIRE(result.outer >= 0);
-  CHECK(uu::signed_area(ring_of(result.faces[static_cast<std::size_t>(result.outer)], points)) == Approx(-4.0));
+  CHECK(uu::signed_area(ring_of(result.face(static_cast<std::size_t>(result.outer)), points)) == Approx(-4.0));
   std::vector<std::vector<int>> bounded;
-  for (std::size_t f = 0; f < result.faces.size(); ++f) {
-    if (static_cast<int>(f) != result.outer) bounded.push_back(result.faces[f]);
+  for (std::size_t f = 0; f < result.size(); ++f) {
+    if (static_cast<int>(f) != result.outer) bounded.emplace_back(result.face(f).begin(), result.face(f).end());
   }
   std::sort(bounded.begin(), bounded.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
   CHECK(bounded[0] == std::vector<int>{0, 2, 3});
@@ -123,7 +124,8 @@ TEST_CASE("faces of a square with a diagonal and a dangling edge", "[placements]
 
   // Every directed edge exactly once over all faces.
   std::vector<std::pair<int, int>> steps;
-  for (const auto& face : result.faces) {
+  for (std::size_t f = 0; f < result.size(); ++f) {
+    const std::span<const int> face = result.face(f);
     for (std::size_t i = 0; i < face.size(); ++i) steps.emplace_back(face[i], face[(i + 1) % face.size()]);
   }
   std::sort(steps.begin(), steps.end());
@@ -132,9 +134,9 @@ TEST_CASE("faces of a square with a diagonal and a dangling edge", "[placements]
 
   // A tree has a single face, the outer one, of zero area; no edges, no faces.
   const uu::PlanarFaces tree = uu::planar_faces(points, std::vector<std::pair<int, int>>{{0, 1}, {1, 2}});
-  CHECK(tree.faces.size() == 1);
+  CHECK(tree.size() == 1);
   CHECK(tree.outer == 0);
-  CHECK(uu::planar_faces(points, {}).faces.empty());
+  CHECK(uu::planar_faces(points, {}).size() == 0);
   CHECK(uu::planar_faces(points, {}).outer == -1);
 }
 

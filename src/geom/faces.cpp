@@ -1,6 +1,7 @@
 #include "uuboard/geom/faces.hpp"
 
 #include <algorithm>
+#include <cstddef>
 
 #include "uuboard/geom/polygon.hpp"
 
@@ -11,25 +12,46 @@ namespace {
 // 0 for directions in [0, pi) measured counter-clockwise from +x, 1 for [pi, 2 pi).
 int half_plane(Vec2 d) { return (d.y < 0.0 || (d.y == 0.0 && d.x < 0.0)) ? 1 : 0; }
 
-// Neighbour lists of each point sorted counter-clockwise from +x; ties by id.
-std::vector<std::vector<int>> sorted_neighbours(std::span<const Vec2> points,
-                                                std::span<const std::pair<int, int>> edges) {
-  std::vector<std::pair<int, int>> pairs;
-  pairs.reserve(edges.size());
-  for (auto [a, b] : edges) {
-    if (a != b) pairs.emplace_back(std::min(a, b), std::max(a, b));
-  }
-  std::sort(pairs.begin(), pairs.end());
-  pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
+// Neighbour lists of each point, one after another: those of point v at
+// [first[v], first[v + 1]), sorted counter-clockwise from +x, ties by id.
+struct Around {
+  std::vector<std::size_t> first;
+  std::vector<int> ids;
 
-  std::vector<std::vector<int>> around(points.size());
-  for (auto [a, b] : pairs) {
-    around[static_cast<std::size_t>(a)].push_back(b);
-    around[static_cast<std::size_t>(b)].push_back(a);
+  std::span<const int> of(std::size_t v) const { return std::span<const int>(ids).subspan(first[v], first[v + 1] - first[v]); }
+};
+
+Around sorted_neighbours(std::span<const Vec2> points, std::span<const std::pair<int, int>> edges) {
+  Around around;
+  // Both directions of every edge, bucketed by their start (a counting sort).
+  around.first.assign(points.size() + 1, 0);
+  for (auto [a, b] : edges) {
+    if (a == b) continue;
+    ++around.first[static_cast<std::size_t>(a) + 1];
+    ++around.first[static_cast<std::size_t>(b) + 1];
   }
-  for (std::size_t v = 0; v < around.size(); ++v) {
+  for (std::size_t v = 0; v < points.size(); ++v) around.first[v + 1] += around.first[v];
+  around.ids.resize(around.first.back());
+  std::vector<std::size_t> next(around.first.begin(), around.first.end() - 1);
+  for (auto [a, b] : edges) {
+    if (a == b) continue;
+    around.ids[next[static_cast<std::size_t>(a)]++] = b;
+    around.ids[next[static_cast<std::size_t>(b)]++] = a;
+  }
+  // Each list ascending and without repeats first, so that the angular sort always
+  // starts from the same sequence, then compacted in place.
+  std::size_t kept = 0;
+  for (std::size_t v = 0; v < points.size(); ++v) {
+    const auto begin = around.ids.begin() + static_cast<std::ptrdiff_t>(around.first[v]);
+    const auto end = around.ids.begin() + static_cast<std::ptrdiff_t>(around.first[v + 1]);
+    std::sort(begin, end);
+    const auto unique_end = std::unique(begin, end);
+    around.first[v] = kept;
+    const auto out = around.ids.begin() + static_cast<std::ptrdiff_t>(kept);
+    auto out_end = out;
+    for (auto it = begin; it != unique_end; ++it) *out_end++ = *it;  // never ahead of it
     const Vec2 origin = points[v];
-    std::sort(around[v].begin(), around[v].end(), [&](int p, int q) {
+    std::sort(out, out_end, [&](int p, int q) {
       const Vec2 dp = points[static_cast<std::size_t>(p)] - origin, dq = points[static_cast<std::size_t>(q)] - origin;
       const int hp = half_plane(dp), hq = half_plane(dq);
       if (hp != hq) return hp < hq;
@@ -37,43 +59,45 @@ std::vector<std::vector<int>> sorted_neighbours(std::span<const Vec2> points,
       if (c != 0.0) return c > 0.0;
       return p < q;
     });
+    kept += static_cast<std::size_t>(out_end - out);
   }
+  around.first.back() = kept;
+  around.ids.resize(kept);
   return around;
 }
 
 }  // namespace
 
 PlanarFaces planar_faces(std::span<const Vec2> points, std::span<const std::pair<int, int>> edges) {
-  const auto around = sorted_neighbours(points, edges);
-  // Half-edge (v, i) leaves v toward around[v][i]; first_half[v] numbers them densely.
-  std::vector<std::size_t> first_half(around.size() + 1, 0);
-  for (std::size_t v = 0; v < around.size(); ++v) first_half[v + 1] = first_half[v] + around[v].size();
-  std::vector<char> walked(first_half.back(), 0);
+  const Around around = sorted_neighbours(points, edges);
+  // Half-edge number h leaves the point whose list holds h toward around.ids[h].
+  const std::size_t halves = around.ids.size();
+  std::vector<char> walked(halves, 0);
 
   PlanarFaces result;
-  for (std::size_t start = 0; start < around.size(); ++start) {
-    for (std::size_t i = 0; i < around[start].size(); ++i) {
-      if (walked[first_half[start] + i]) continue;
-      std::vector<int> cycle;
-      std::size_t v = start, k = i;
-      while (!walked[first_half[v] + k]) {
-        walked[first_half[v] + k] = 1;
-        cycle.push_back(static_cast<int>(v));
-        const auto w = static_cast<std::size_t>(around[v][k]);
-        const auto& list = around[w];
+  result.ids.reserve(halves);  // every half-edge is walked once
+  for (std::size_t start = 0; start < points.size(); ++start) {
+    for (std::size_t h0 = around.first[start]; h0 < around.first[start + 1]; ++h0) {
+      if (walked[h0]) continue;
+      std::size_t v = start, h = h0;
+      while (!walked[h]) {
+        walked[h] = 1;
+        result.ids.push_back(static_cast<int>(v));
+        const auto w = static_cast<std::size_t>(around.ids[h]);
+        const std::span<const int> list = around.of(w);
         const auto back = static_cast<std::size_t>(std::find(list.begin(), list.end(), static_cast<int>(v)) - list.begin());
-        k = (back + list.size() - 1) % list.size();  // next clockwise after the edge we came in by
+        h = around.first[w] + (back + list.size() - 1) % list.size();  // next clockwise after the edge we came in by
         v = w;
       }
-      result.faces.push_back(std::move(cycle));
+      result.first.push_back(result.ids.size());
     }
   }
 
   double least = 0.0;
   std::vector<Vec2> ring;
-  for (std::size_t f = 0; f < result.faces.size(); ++f) {
+  for (std::size_t f = 0; f < result.size(); ++f) {
     ring.clear();
-    for (int id : result.faces[f]) ring.push_back(points[static_cast<std::size_t>(id)]);
+    for (int id : result.face(f)) ring.push_back(points[static_cast<std::size_t>(id)]);
     const double area = signed_area(ring);
     if (result.outer < 0 || area < least) {
       result.outer = static_cast<int>(f);

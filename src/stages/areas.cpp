@@ -47,32 +47,43 @@ double clockwise_from(double from, double x, double perimeter) {
 // The outline of an area on paper: its nodes, with a paper corner wherever the area runs
 // along the border around it (areas are clockwise on the page, so a border link goes
 // clockwise along the outline).
-std::vector<Vec2> area_outline(const Board& board, const Area& area) {
+void area_outline(const Board& board, const Area& area, std::vector<Vec2>& ring) {
   const double perimeter = 2.0 * (board.width + board.height);
   const auto corners = paper_corners(board);
-  std::vector<Vec2> ring;
+  ring.clear();
+  ring.reserve(area.nodes.size());
   for (std::size_t i = 0; i < area.nodes.size(); ++i) {
     const Node& a = board.nodes[static_cast<std::size_t>(area.nodes[i])];
     const Node& b = board.nodes[static_cast<std::size_t>(area.nodes[(i + 1) % area.nodes.size()])];
     ring.push_back(a.pos);
     if (!a.on_border() || !b.on_border()) continue;
     const double from = border_position(board, a), to = border_position(board, b);
-    // The corners passed going clockwise from a to b, in that order.
-    std::vector<std::pair<double, Vec2>> passed;
+    // The corners passed going clockwise from a to b, in that order (kept sorted by
+    // insertion as they come; equal distances stay in corner order).
+    std::array<Corner, 4> passed;  // position: how far clockwise from a
+    std::size_t count = 0;
     const double span = from == to ? perimeter : clockwise_from(from, to, perimeter);
     for (const Corner& c : corners) {
       const double at = clockwise_from(from, c.position, perimeter);
-      if (at > 0.0 && at < span) passed.emplace_back(at, c.pos);
+      if (!(at > 0.0 && at < span)) continue;
+      std::size_t k = count++;
+      for (; k > 0 && at < passed[k - 1].position; --k) passed[k] = passed[k - 1];
+      passed[k] = {c.pos, at};
     }
-    std::sort(passed.begin(), passed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-    for (const auto& [d, pos] : passed) ring.push_back(pos);
+    for (std::size_t k = 0; k < count; ++k) ring.push_back(passed[k].pos);
   }
+}
+
+std::vector<Vec2> area_outline(const Board& board, const Area& area) {
+  std::vector<Vec2> ring;
+  area_outline(board, area, ring);
   return ring;
 }
 
 StageResult find_areas(Board& board) {
   const int n = static_cast<int>(board.nodes.size());
   std::vector<Vec2> points;
+  points.reserve(board.nodes.size() + 4);
   for (const Node& node : board.nodes) points.push_back(node.pos);
 
   // The outline ring: border nodes and paper corners, clockwise from the top-left corner.
@@ -90,6 +101,7 @@ StageResult find_areas(Board& board) {
   std::sort(outline.begin(), outline.end());
 
   std::vector<std::pair<int, int>> links;
+  links.reserve(board.edges.size() + outline.size());
   for (const Edge& e : board.edges) links.emplace_back(e.a, e.b);
   if (outline.size() >= 2) {
     for (std::size_t i = 0; i < outline.size(); ++i) {
@@ -99,10 +111,12 @@ StageResult find_areas(Board& board) {
 
   const PlanarFaces faces = planar_faces(points, links);
   board.areas.clear();
-  for (std::size_t f = 0; f < faces.faces.size(); ++f) {
+  board.areas.reserve(faces.size());
+  for (std::size_t f = 0; f < faces.size(); ++f) {
     if (static_cast<int>(f) == faces.outer) continue;
     Area area;
-    for (int id : faces.faces[f]) {
+    area.nodes.reserve(faces.face(f).size());
+    for (int id : faces.face(f)) {
       if (id >= n) continue;  // a paper corner
       if (!area.nodes.empty() && area.nodes.back() == id) continue;
       area.nodes.push_back(id);

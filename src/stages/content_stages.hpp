@@ -43,6 +43,8 @@ double border_position(const Board& board, const Node& node);
 // An area's outline on paper: its nodes in order, with the paper's corners put back
 // where the area runs around one (areas.cpp).
 std::vector<Vec2> area_outline(const Board& board, const Area& area);
+// The same into `ring`, replacing what it held: a caller going through many areas keeps one buffer.
+void area_outline(const Board& board, const Area& area, std::vector<Vec2>& ring);
 
 // An area with room for an expedition or a landmark: its pole of inaccessibility and
 // the room there (the least distance to the outline and to every node).

@@ -10,6 +10,7 @@
 #include <limits>
 #include <numbers>
 #include <queue>
+#include <span>
 #include <string_view>
 #include <utility>
 
@@ -42,7 +43,7 @@ bool has_expansion(const Board& board, std::string_view name) {
 // normal of every side (for a convex ring the least extent is along one of those). Nor
 // can the ring hold a disc larger in area than itself. Most areas are ruled out by this
 // before their pole is searched for.
-double room_bound(const std::vector<Vec2>& ring) {
+double room_bound(std::span<const Vec2> ring) {
   if (ring.empty()) return 0.0;
   const auto extent_along = [&](Vec2 dir) {
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
@@ -98,12 +99,19 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board) {
   struct Open {
     double bound;
     int area;
+    std::size_t first, size;  // its outline in rings
   };
   std::vector<Open> open;
+  open.reserve(board.areas.size());
+  std::vector<Vec2> rings;  // the outlines of the open areas, one after another
+  std::vector<Vec2> ring;
   for (std::size_t a = 0; a < board.areas.size(); ++a) {
     if (board.areas[a].use != AreaUse::none) continue;
-    const double bound = room_bound(area_outline(board, board.areas[a]));
-    if (bound >= needed_room - rounding) open.push_back({bound, static_cast<int>(a)});
+    area_outline(board, board.areas[a], ring);
+    const double bound = room_bound(ring);
+    if (bound < needed_room - rounding) continue;
+    open.push_back({bound, static_cast<int>(a), rings.size(), ring.size()});
+    rings.insert(rings.end(), ring.begin(), ring.end());
   }
   std::sort(open.begin(), open.end(), [](const Open& x, const Open& y) { return x.bound != y.bound ? x.bound > y.bound : x.area < y.area; });
 
@@ -127,10 +135,9 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board) {
   for (const Open& o : open) {
     const double beat = floor();
     if (o.bound + rounding < beat) break;  // sorted: no area left can beat it
-    const auto ring = area_outline(board, board.areas[static_cast<std::size_t>(o.area)]);
     // The search may stop as soon as no point of the area can reach what matters.
     const double wanted = std::max(needed_room, beat - rounding);
-    const Pole pole = polylabel(ring, pole_precision, wanted);
+    const Pole pole = polylabel(std::span<const Vec2>(rings).subspan(o.first, o.size), pole_precision, wanted);
     if (!(pole.distance >= wanted)) continue;
     double room = pole.distance;
     // A little past the pole's distance, so rounding in the grid's test drops no node

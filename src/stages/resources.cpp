@@ -36,6 +36,9 @@ struct DotPositions {
   std::vector<Vec2> at;
 
   DotPositions(const Board& board, double offset) {
+    std::size_t total = 0;
+    for (const Node& node : board.nodes) total += node.power_dots.size();
+    at.reserve(total);
     start.reserve(board.nodes.size() + 1);
     start.push_back(0);
     for (const Node& node : board.nodes) {
@@ -45,40 +48,71 @@ struct DotPositions {
   }
 };
 
-// Everything a resource must stay clear of, for one area. The cheap tests come first:
-// most samples fall outside the shrunk outline or too near a node.
+// A disc a resource's center must stay out of: a node's or a power dot's.
+struct Disc {
+  Vec2 center;
+  double radius2;  // squared radius
+};
+
+// Everything a resource must stay clear of, for one area; reset for each area, so the
+// buffers serve them all. The cheap tests come first: most samples fall outside the
+// shrunk outline or too near a node.
 struct Site {
-  const Board& board;
-  const DotPositions& dots;
-  const Clearance& c;
   std::vector<Vec2> outline;
   std::vector<Vec2> shrunk;
-  std::vector<int> near;  // nodes whose disc or dots can reach into the sampled box
+  RingContainment in_shrunk;
+  Vec2 lo, hi;              // the sampled box, around the shrunk outline
+  std::vector<Disc> discs;  // those of nodes and dots that reach into the sampled box
   std::vector<Vec2> placed;
 
-  bool fits(Vec2 p) const {
-    if (!point_in_polygon(p, shrunk)) return false;
-    for (int id : near) {
+  void reset(const Board& board, const Area& area, const GridHash& node_grid, const DotPositions& dots,
+             const Clearance& c) {
+    area_outline(board, area, outline);
+    shrink_toward_centroid(outline, c.shrink, shrunk);
+    in_shrunk.reset(shrunk);
+    lo = hi = shrunk[0];
+    for (Vec2 p : shrunk) {
+      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    }
+    // A disc that cannot reach the box never rejects a sample; the margin covers the
+    // rounding that may put a sample a hair outside the box.
+    constexpr double margin = 1e-6;
+    const auto reaches_box = [&](Vec2 q, double radius) {
+      const double dx = std::max({lo.x - q.x, 0.0, q.x - hi.x}), dy = std::max({lo.y - q.y, 0.0, q.y - hi.y});
+      return dx * dx + dy * dy < (radius + margin) * (radius + margin);
+    };
+    discs.clear();
+    const double reach = c.dot_offset + std::max(c.node, c.dot);
+    node_grid.for_each_in_box(lo - Vec2{reach, reach}, hi + Vec2{reach, reach}, [&](int id) {
       const auto v = static_cast<std::size_t>(id);
-      if (distance_squared(p, board.nodes[v].pos) < c.node * c.node) return false;
+      if (reaches_box(board.nodes[v].pos, c.node)) discs.push_back({board.nodes[v].pos, c.node * c.node});
       for (std::size_t k = dots.start[v]; k < dots.start[v + 1]; ++k) {
-        if (distance_squared(p, dots.at[k]) < c.dot * c.dot) return false;
+        if (reaches_box(dots.at[k], c.dot)) discs.push_back({dots.at[k], c.dot * c.dot});
       }
+    });
+    placed.clear();
+  }
+
+  bool fits(Vec2 p, const Clearance& c) const {
+    if (!in_shrunk.contains(p)) return false;
+    if (std::any_of(discs.begin(), discs.end(), [&](const Disc& d) { return distance_squared(p, d.center) < d.radius2; })) {
+      return false;
     }
     if (std::any_of(placed.begin(), placed.end(), [&](Vec2 q) { return distance_squared(p, q) < c.resource * c.resource; })) {
       return false;
     }
     return point_in_polygon(p, outline) && distance_to_outline(p, outline) >= c.edge;
   }
-};
 
-std::vector<Vec2> shrink_toward_centroid(const std::vector<Vec2>& ring, double factor) {
-  Vec2 centroid;
-  for (Vec2 p : ring) centroid = centroid + p * (1.0 / static_cast<double>(ring.size()));
-  std::vector<Vec2> shrunk;
-  for (Vec2 p : ring) shrunk.push_back(centroid + (p - centroid) * factor);
-  return shrunk;
-}
+ private:
+  static void shrink_toward_centroid(const std::vector<Vec2>& ring, double factor, std::vector<Vec2>& shrunk) {
+    Vec2 centroid;
+    for (Vec2 p : ring) centroid = centroid + p * (1.0 / static_cast<double>(ring.size()));
+    shrunk.clear();
+    for (Vec2 p : ring) shrunk.push_back(centroid + (p - centroid) * factor);
+  }
+};
 
 }  // namespace
 
@@ -87,12 +121,15 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
   if (!has_expansion(board, sharp_scissors_expansion)) return StageResult::success();
   const Clearance c;
   std::vector<Vec2> positions;
+  positions.reserve(board.nodes.size());
   for (const Node& node : board.nodes) positions.push_back(node.pos);
   const GridHash node_grid(positions, 1.0);
   const DotPositions dots(board, c.dot_offset);
   std::vector<double> weights;
+  weights.reserve(dict.resources.size());
   for (const WeightedName& entry : dict.resources) weights.push_back(entry.prob);
 
+  Site site;
   for (std::size_t a = 0; a < board.areas.size(); ++a) {
     Area& area = board.areas[a];
     if (area.use != AreaUse::none || area.nodes.size() < 3) continue;
@@ -103,20 +140,12 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
     if (2 * static_cast<std::size_t>(on_border) >= area.nodes.size()) continue;
     const int wanted = area.nodes.size() <= 4 ? rng.between(1, 2) : rng.between(1, 4);
 
-    Site site{board, dots, c, area_outline(board, area), {}, {}, {}};
-    site.shrunk = shrink_toward_centroid(site.outline, c.shrink);
-    Vec2 lo = site.shrunk[0], hi = site.shrunk[0];
-    for (Vec2 p : site.shrunk) {
-      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-    }
-    const double reach = c.dot_offset + std::max(c.node, c.dot);
-    node_grid.for_each_in_box(lo - Vec2{reach, reach}, hi + Vec2{reach, reach}, [&](int id) { site.near.push_back(id); });
+    site.reset(board, area, node_grid, dots, c);
     // When one resource finds no place, the next ones in the same area would not either.
     for (int r = 0; r < wanted && static_cast<int>(site.placed.size()) == r; ++r) {
       for (int t = 0; t < c.tries; ++t) {
-        const Vec2 p{rng.uniform(lo.x, hi.x), rng.uniform(lo.y, hi.y)};
-        if (!site.fits(p)) continue;
+        const Vec2 p{rng.uniform(site.lo.x, site.hi.x), rng.uniform(site.lo.y, site.hi.y)};
+        if (!site.fits(p, c)) continue;
         const int type = rng.pick_weighted(weights);
         if (type < 0) return StageResult::fail("resources: the data has no resource type with positive weight");
         board.resources.push_back({static_cast<int>(a), p, dict.resources[static_cast<std::size_t>(type)].name,

@@ -34,6 +34,14 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
   std::iota(order.begin(), order.end(), 0);
   rng.shuffle(std::span<int>(order));
   std::vector<int> tiny_by_node(board.nodes.size(), 0);
+  // Edges are decided in shuffled order and the tiny nodes listed by edge: what each
+  // edge got is kept by edge, so the list comes out in order without a sort.
+  struct Choice {
+    int type = -1;  // none
+    double angle = 0.0;
+  };
+  std::vector<Choice> chosen(board.edges.size());
+  std::size_t count = 0;
   for (int e : order) {
     const Edge& edge = board.edges[static_cast<std::size_t>(e)];
     const Node& a = board.nodes[static_cast<std::size_t>(edge.a)];
@@ -47,12 +55,18 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
     const Vec2 along = b.pos - a.pos;
     double angle = std::atan2(along.y, along.x);
     if (name == "Triangle" && rng.chance(0.5)) angle = angle > 0.0 ? angle - std::numbers::pi : angle + std::numbers::pi;
-    board.tiny_nodes.push_back({e, (a.pos + b.pos) * 0.5, name, angle});
+    chosen[static_cast<std::size_t>(e)] = {type, angle};
+    ++count;
     ++count_a;
     ++count_b;
   }
-  std::sort(board.tiny_nodes.begin(), board.tiny_nodes.end(),
-            [](const TinyNode& x, const TinyNode& y) { return x.edge < y.edge; });
+  board.tiny_nodes.reserve(count);
+  for (std::size_t e = 0; e < chosen.size(); ++e) {
+    if (chosen[e].type < 0) continue;
+    const Edge& edge = board.edges[e];
+    const Vec2 mid = (board.nodes[static_cast<std::size_t>(edge.a)].pos + board.nodes[static_cast<std::size_t>(edge.b)].pos) * 0.5;
+    board.tiny_nodes.push_back({static_cast<int>(e), mid, dict.tiny_nodes[static_cast<std::size_t>(chosen[e].type)].name, chosen[e].angle});
+  }
   return StageResult::success();
 }
 

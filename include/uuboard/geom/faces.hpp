@@ -3,6 +3,7 @@
 // leave along the edge that comes next clockwise after vu around v (in the frame of the
 // coordinates, x right and y up). Every directed edge is walked exactly once, so every
 // face comes out once, with the face on the left of each step.
+#include <cstddef>
 #include <span>
 #include <utility>
 #include <vector>
@@ -12,10 +13,17 @@
 namespace uu {
 
 struct PlanarFaces {
-  // Each face as the cycle of point ids met along its walk. A dangling edge inside a
-  // face is walked there and back, so its points repeat in that cycle.
-  std::vector<std::vector<int>> faces;
+  // Each face as the cycle of point ids met along its walk, the cycles one after
+  // another: face f is ids[first[f], first[f + 1]). A dangling edge inside a face is
+  // walked there and back, so its points repeat in that cycle.
+  std::vector<int> ids;
+  std::vector<std::size_t> first{0};
   int outer = -1;  // index of the unbounded face, -1 when there are no faces
+
+  std::size_t size() const { return first.size() - 1; }
+  std::span<const int> face(std::size_t f) const {
+    return std::span<const int>(ids).subspan(first[f], first[f + 1] - first[f]);
+  }
 };
 
 // `edges` must not cross (planarity is assumed, not checked); self-loops and repeated
