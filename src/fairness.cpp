@@ -204,6 +204,7 @@ void fewest_move_paths(const FlatGraph& g, int from, PathsFrom& out, int max_mov
       out.length[static_cast<std::size_t>(v)] = 0.0;
     }
   }
+  out.order.reserve(n);  // a whole component, without regrowing on the way
   out.order.assign(1, from);
   out.moves[static_cast<std::size_t>(from)] = 0;
   // Breadth-first: every node of one move count is taken before the next, so a node's
@@ -321,6 +322,10 @@ std::optional<Fairness> measure_fairness(const Board& board, const Dictionary& d
   DisjointPaths disjoint_paths(g);
   Fairness f;
   std::vector<double> moves, length, reach, cutting, disjoint, mission;
+  // One entry per start in each list: sized once rather than grown start by start.
+  const auto starts = static_cast<std::size_t>(std::count_if(board.nodes.begin(), board.nodes.end(), [](const Node& n) { return n.role == Role::start; }));
+  for (auto* figure : {&moves, &length, &reach, &cutting, &disjoint, &mission}) figure->reserve(starts);
+  f.starts.reserve(starts);
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     const Node& node = board.nodes[i];
     if (node.role != Role::start) continue;

@@ -42,8 +42,11 @@ MstResult prim_mst(std::span<const Vec2> points, const GridHash& grid, double ra
     int to;
   };
   std::vector<Near> pairs;                    // the lists of the nodes in the tree, one after another
+  pairs.reserve(4 * n);                       // about a node's pairs to nodes not in the tree yet
   std::vector<std::size_t> next(n, 0), end(n, 0);  // node i's list: pairs[next[i], end[i])
-  std::priority_queue<Candidate> frontier;
+  std::vector<Candidate> frontier_storage;
+  frontier_storage.reserve(n);
+  std::priority_queue<Candidate> frontier({}, std::move(frontier_storage));
   const auto offer = [&](int i) {
     const auto u = static_cast<std::size_t>(i);
     while (next[u] < end[u] && in_tree[static_cast<std::size_t>(pairs[next[u]].to)]) ++next[u];
@@ -61,6 +64,7 @@ MstResult prim_mst(std::span<const Vec2> points, const GridHash& grid, double ra
               [](const Near& a, const Near& b) { return a.d2 != b.d2 ? a.d2 < b.d2 : a.to < b.to; });
     offer(i);
   };
+  result.edges.reserve(n - 1);
   bring_in(root);
   std::size_t reached = 1;
   while (!frontier.empty() && reached < n) {

@@ -22,41 +22,61 @@ int degree_cap(const Node& node) {
 
 EdgeBuilder::EdgeBuilder(Board& board)
     : board_(board),
-      grid_(node_positions(board), 1.0),
+      pos_(node_positions(board)),
+      degree_(board.nodes.size(), 0),
+      grid_(pos_, 1.0),
       segments_({0.0, 0.0}, {board.width, board.height}, 1.0),
-      neighbours_(board.nodes.size()) {
+      first_link_(board.nodes.size(), -1) {
+  cap_.reserve(board.nodes.size());
+  border_.reserve(board.nodes.size());
+  for (const Node& n : board.nodes) {
+    cap_.push_back(degree_cap(n));
+    border_.push_back(n.on_border() ? 1 : 0);
+  }
+  // Room for every stage's additions (the tree adds about one edge per node, the others
+  // fewer), so the arrays are not regrown edge by edge.
+  const std::size_t expected_edges = board.edges.size() + board.nodes.size();
+  links_.reserve(2 * expected_edges);
+  segments_.reserve(expected_edges);
   for (std::size_t e = 0; e < board.edges.size(); ++e) {
     const Edge& edge = board.edges[e];
-    neighbours_[static_cast<std::size_t>(edge.a)].push_back(edge.b);
-    neighbours_[static_cast<std::size_t>(edge.b)].push_back(edge.a);
-    segments_.insert(static_cast<int>(e), board.nodes[static_cast<std::size_t>(edge.a)].pos,
-                     board.nodes[static_cast<std::size_t>(edge.b)].pos);
+    link(edge.a, edge.b);
+    link(edge.b, edge.a);
+    segments_.insert(static_cast<int>(e), pos(edge.a), pos(edge.b));
   }
 }
 
-std::vector<int> EdgeBuilder::nearest_first(int from, double radius) const {
-  const Vec2 p = board_.nodes[static_cast<std::size_t>(from)].pos;
-  std::vector<int> ids = grid_.within(p, radius);
-  std::erase(ids, from);
-  std::sort(ids.begin(), ids.end(), [&](int a, int b) {
-    const double da = distance_squared(board_.nodes[static_cast<std::size_t>(a)].pos, p);
-    const double db = distance_squared(board_.nodes[static_cast<std::size_t>(b)].pos, p);
+void EdgeBuilder::link(int from, int to) {
+  const std::size_t f = static_cast<std::size_t>(from);
+  links_.push_back({to, first_link_[f]});
+  first_link_[f] = static_cast<int>(links_.size()) - 1;
+  ++degree_[f];
+}
+
+const std::vector<int>& EdgeBuilder::nearest_first(int from, double radius) const {
+  const Vec2 p = pos(from);
+  nearest_.clear();
+  grid_.for_each_within(p, radius, [&](int id) {
+    if (id != from) nearest_.push_back(id);
+  });
+  // A total order, so the order the grid visits them in does not matter.
+  std::sort(nearest_.begin(), nearest_.end(), [&](int a, int b) {
+    const double da = distance_squared(pos(a), p);
+    const double db = distance_squared(pos(b), p);
     return da != db ? da < db : a < b;
   });
-  return ids;
+  return nearest_;
 }
 
 bool EdgeBuilder::connected(int a, int b) const {
-  const auto& list = neighbours_[static_cast<std::size_t>(a)];
-  return std::find(list.begin(), list.end(), b) != list.end();
-}
-
-bool EdgeBuilder::pair_allowed(int a, int b) const {
-  return a != b && !(board_.nodes[static_cast<std::size_t>(a)].on_border() && board_.nodes[static_cast<std::size_t>(b)].on_border());
+  for (int k = first_link_[static_cast<std::size_t>(a)]; k >= 0; k = links_[static_cast<std::size_t>(k)].next) {
+    if (links_[static_cast<std::size_t>(k)].to == b) return true;
+  }
+  return false;
 }
 
 bool EdgeBuilder::clear_of_nodes(int a, int b) const {
-  const Vec2 pa = board_.nodes[static_cast<std::size_t>(a)].pos, pb = board_.nodes[static_cast<std::size_t>(b)].pos;
+  const Vec2 pa = pos(a), pb = pos(b);
   // A node within the clearance of the segment lies within its bounding box grown by the
   // clearance (with a margin for rounding), so only the grid cells of that box are read.
   const double reach = edge_clearance + 1e-9;
@@ -65,16 +85,16 @@ bool EdgeBuilder::clear_of_nodes(int a, int b) const {
   bool clear = true;
   grid_.for_each_in_box(lo, hi, [&](int c) {
     if (!clear || c == a || c == b) return;
-    if (distance_point_segment(board_.nodes[static_cast<std::size_t>(c)].pos, pa, pb) < edge_clearance) clear = false;
+    if (distance_point_segment(pos(c), pa, pb) < edge_clearance) clear = false;
   });
   return clear;
 }
 
 bool EdgeBuilder::crosses_existing(int a, int b) const {
-  const Vec2 pa = board_.nodes[static_cast<std::size_t>(a)].pos, pb = board_.nodes[static_cast<std::size_t>(b)].pos;
+  const Vec2 pa = pos(a), pb = pos(b);
   return segments_.any_near(pa, pb, 0.0, [&](int e) {
     const Edge& other = board_.edges[static_cast<std::size_t>(e)];
-    return segments_cross(pa, pb, board_.nodes[static_cast<std::size_t>(other.a)].pos, board_.nodes[static_cast<std::size_t>(other.b)].pos);
+    return segments_cross(pa, pb, pos(other.a), pos(other.b));
   });
 }
 
@@ -85,11 +105,10 @@ bool EdgeBuilder::can_add(int a, int b) const {
 
 void EdgeBuilder::add(int a, int b) {
   const Edge edge{std::min(a, b), std::max(a, b)};
-  segments_.insert(static_cast<int>(board_.edges.size()), board_.nodes[static_cast<std::size_t>(a)].pos,
-                   board_.nodes[static_cast<std::size_t>(b)].pos);
+  segments_.insert(static_cast<int>(board_.edges.size()), pos(a), pos(b));
   board_.edges.push_back(edge);
-  neighbours_[static_cast<std::size_t>(a)].push_back(b);
-  neighbours_[static_cast<std::size_t>(b)].push_back(a);
+  link(a, b);
+  link(b, a);
 }
 
 }  // namespace uu

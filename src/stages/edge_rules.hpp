@@ -17,32 +17,52 @@ inline constexpr int regular_degree_cap = 4;
 
 int degree_cap(const Node& node);
 
-// Holds the board's edges in spatial indexes while a stage adds to them.
+// Holds the board's edges in spatial indexes while a stage adds to them. Node roles,
+// sides and positions are read once, when it is built: the stages that use it change
+// none of them meanwhile.
 class EdgeBuilder {
  public:
   explicit EdgeBuilder(Board& board);
 
-  int degree(int node) const { return static_cast<int>(neighbours_[static_cast<std::size_t>(node)].size()); }
+  int degree(int node) const { return degree_[static_cast<std::size_t>(node)]; }
   bool connected(int a, int b) const;
+  bool on_border(int node) const { return border_[static_cast<std::size_t>(node)] != 0; }
   // Rules that depend only on the two nodes: not equal, not both on the border.
-  bool pair_allowed(int a, int b) const;
+  bool pair_allowed(int a, int b) const { return a != b && !(on_border(a) && on_border(b)); }
   // No node other than a and b within the clearance of segment ab.
   bool clear_of_nodes(int a, int b) const;
   bool crosses_existing(int a, int b) const;
-  bool below_cap(int node) const { return degree(node) < degree_cap(board_.nodes[static_cast<std::size_t>(node)]); }
+  bool below_cap(int node) const { return degree_[static_cast<std::size_t>(node)] < cap_[static_cast<std::size_t>(node)]; }
   // Every rule at once.
   bool can_add(int a, int b) const;
   void add(int a, int b);
 
   const GridHash& nodes_grid() const { return grid_; }
-  // Nodes within radius of `from` (not itself), nearest first, ties by id.
-  std::vector<int> nearest_first(int from, double radius) const;
+  // Nodes within radius of `from` (not itself), nearest first, ties by id. The list is
+  // the builder's own scratch: valid until the next call.
+  const std::vector<int>& nearest_first(int from, double radius) const;
 
  private:
+  Vec2 pos(int node) const { return pos_[static_cast<std::size_t>(node)]; }
+  void link(int from, int to);
+
   Board& board_;
+  // Per node, in arrays of their own rather than read from the (large) Node records
+  // on every test.
+  std::vector<Vec2> pos_;
+  std::vector<int> cap_, degree_;
+  std::vector<char> border_;
   GridHash grid_;
   SegmentGrid segments_;
-  std::vector<std::vector<int>> neighbours_;
+  // Each node's neighbours as a singly linked list threaded through one array, so the
+  // builder costs a few allocations, not one per node.
+  struct Link {
+    int to;
+    int next;  // the node's next link, or -1
+  };
+  std::vector<int> first_link_;  // per node, or -1
+  std::vector<Link> links_;
+  mutable std::vector<int> nearest_;  // scratch of nearest_first
 };
 
 }  // namespace uu

@@ -2,7 +2,9 @@
 // fair-edges) the start nodes; add edges that keep every edge rule, so the board has
 // backup routes once players start cutting, and no seat is much farther from the center.
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <span>
 #include <utility>
 
@@ -44,13 +46,50 @@ double unfairness(std::span<const Seat> seats, const FairEdgesConfig& config) {
          config.ratio_weight * (hi_length / lo_length - 1.0 + config.longer_weight * longer);
 }
 
-// A node pair that may still become an edge, its length, and its cost when last rated.
+// A node pair that may still become an edge, and its length.
 struct FairOption {
-  double cost;
   double length;
   int a, b;
   signed char open;  // -1: the geometric rules not checked yet; 0: never drawable; 1: clear of other nodes
 };
+
+// A pair in the ranking, with the keys it is ranked by copied next to its index, so
+// ranking reads one contiguous array.
+struct Ranked {
+  double cost;  // unused when ranked by length alone
+  double length;
+  int a, b;
+  std::size_t k;  // the pair's index in the list of pairs
+};
+
+// By length, then the pair: a total order (no two entries share a pair). Lambdas, not
+// functions, so the heap operations below inline them.
+constexpr auto shorter = [](const Ranked& x, const Ranked& y) {
+  if (x.length != y.length) return x.length < y.length;
+  return std::pair{x.a, x.b} < std::pair{y.a, y.b};
+};
+
+// By cost, then as shorter().
+constexpr auto ranked_before = [](const Ranked& x, const Ranked& y) {
+  if (x.cost != y.cost) return x.cost < y.cost;
+  return shorter(x, y);
+};
+
+// A ranking taken first to last, often only its first few: a heap hands them out in the
+// order `before` without sorting the rest. Build it with make_ranking, then take the
+// pairs' indices one by one with take_first.
+template <class Before>
+void make_ranking(std::vector<Ranked>& ranking, Before before) {
+  std::make_heap(ranking.begin(), ranking.end(), [&](const Ranked& x, const Ranked& y) { return before(y, x); });
+}
+
+template <class Before>
+std::size_t take_first(std::vector<Ranked>& ranking, Before before) {
+  std::pop_heap(ranking.begin(), ranking.end(), [&](const Ranked& x, const Ranked& y) { return before(y, x); });
+  const std::size_t k = ranking.back().k;
+  ranking.pop_back();
+  return k;
+}
 
 // The starts' paths to the center and the edges that could change them. Distances are
 // kept from the center and from every start and, when an edge is added, corrected only
@@ -71,6 +110,7 @@ class FairSearch {
     fewest_move_paths(graph_, board_.center, center_);
     for (std::size_t i = 0; i < starts_.size(); ++i) fewest_move_paths(graph_, starts_[i], from_start_[i]);
     update_seats();
+    rebuild_ahead();
   }
 
   bool connected() const { return center_.order.size() == board_.nodes.size(); }
@@ -88,7 +128,7 @@ class FairSearch {
       builder_.nodes_grid().for_each_within(pu, config_.radius, [&](int v) {
         if (v <= u || v == board_.center || !builder_.below_cap(v) || !builder_.pair_allowed(u, v) || builder_.connected(u, v)) return;
         const Vec2 pv = board_.nodes[static_cast<std::size_t>(v)].pos;
-        if (distance_squared(pu, pv) < r2) pairs_.push_back({0.0, distance(pu, pv), u, v, -1});
+        if (distance_squared(pu, pv) < r2) pairs_.push_back({distance(pu, pv), u, v, -1});
       });
     }
   }
@@ -97,16 +137,19 @@ class FairSearch {
   bool add_best() {
     const double current = unfairness(seats_, config_);
     ranked_.clear();
+    ranked_.reserve(pairs_.size());  // once: the list of pairs only shrinks
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
-      FairOption& p = pairs_[k];
+      const FairOption& p = pairs_[k];
       if (!keeps_starts_apart(p.a, p.b, true) || !rate(p)) continue;
-      p.cost = unfairness(next_, config_);
-      if (p.cost < current - 1e-9) ranked_.push_back(k);
+      const double cost = unfairness(next_, config_);
+      if (cost < current - 1e-9) ranked_.push_back({cost, p.length, p.a, p.b, k});
     }
-    sort_ranked(true);
-    for (std::size_t k : ranked_) {
-      if (!drawable(pairs_[k])) continue;
-      add(pairs_[k]);
+    // Best first, as far as the first drawable pair (most often the best).
+    make_ranking(ranked_, ranked_before);
+    while (!ranked_.empty()) {
+      FairOption& best = pairs_[take_first(ranked_, ranked_before)];
+      if (!drawable(best)) continue;
+      add(best);
       // Pairs that can no longer be drawn leave the list: edges only get added.
       std::erase_if(pairs_, [&](const FairOption& p) { return !usable(p); });
       return true;
@@ -119,17 +162,22 @@ class FairSearch {
   void add_neutral(std::size_t target) {
     ranked_.clear();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
-      if (keeps_starts_apart(pairs_[k].a, pairs_[k].b, false) && !rate(pairs_[k])) ranked_.push_back(k);
+      const FairOption& p = pairs_[k];
+      if (keeps_starts_apart(p.a, p.b, false) && !rate(p)) ranked_.push_back({0.0, p.length, p.a, p.b, k});
     }
-    sort_ranked(false);
-    for (std::size_t k : ranked_) {
-      if (board_.edges.size() >= target) break;
-      FairOption& o = pairs_[k];
+    make_ranking(ranked_, shorter);  // no costs here: by length alone
+    while (!ranked_.empty() && board_.edges.size() < target) {
+      FairOption& o = pairs_[take_first(ranked_, shorter)];
       if (builder_.below_cap(o.a) && builder_.below_cap(o.b) && drawable(o)) builder_.add(o.a, o.b);
     }
   }
 
  private:
+  // A set of starts: bit i is starts_[i], for the first start_set_size starts (rate()
+  // tries the others always).
+  using StartSet = std::uint64_t;
+  static constexpr std::size_t start_set_size = 64;
+
   bool usable(const FairOption& p) const { return p.open != 0 && builder_.below_cap(p.a) && builder_.below_cap(p.b); }
 
   // The geometric rules for a pair about to be drawn. A pair that fails them never
@@ -138,17 +186,6 @@ class FairSearch {
     if (p.open < 0) p.open = builder_.clear_of_nodes(p.a, p.b) ? 1 : 0;
     if (p.open > 0 && builder_.crosses_existing(p.a, p.b)) p.open = 0;
     return p.open > 0;
-  }
-
-  // By cost (when rated), then length, then the pair: a total order.
-  void sort_ranked(bool by_cost) {
-    std::sort(ranked_.begin(), ranked_.end(), [&](std::size_t i, std::size_t j) {
-      const FairOption& x = pairs_[i];
-      const FairOption& y = pairs_[j];
-      if (by_cost && x.cost != y.cost) return x.cost < y.cost;
-      if (x.length != y.length) return x.length < y.length;
-      return std::pair{x.a, x.b} < std::pair{y.a, y.b};
-    });
   }
 
   // A start node may take a second edge to a node no other start touches, so no two
@@ -160,14 +197,22 @@ class FairSearch {
   }
 
   // The starts' paths once p is drawn, into next_; false when it changes none.
-  bool rate(const FairOption& p) {
+  bool rate(const FairOption& p) { return may_shorten(p) && rate_starts(p); }
+
+  // A start's path through a-b takes ahead[a] + 1 + cb moves more than its path now,
+  // at best; most pairs are too far from every start's path to matter. A test of its
+  // own, so that it is inlined into the loops over every pair.
+  bool may_shorten(const FairOption& p) const {
+    const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
+    return ahead_[a] + 1 + center_.moves[b] <= 0 || ahead_[b] + 1 + center_.moves[a] <= 0;
+  }
+
+  bool rate_starts(const FairOption& p) {
     const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
     const int ca = center_.moves[a], cb = center_.moves[b];
-    // A start's path through a-b takes ahead[a] + 1 + cb moves more than its path now,
-    // at best; most pairs are too far from every start's path to matter.
-    if (ahead_[a] + 1 + cb > 0 && ahead_[b] + 1 + ca > 0) return false;
+    std::copy(seats_.begin(), seats_.end(), next_.begin());
     bool changed = false;
-    for (std::size_t i = 0; i < starts_.size(); ++i) {
+    const auto through_pair = [&](std::size_t i) {
       const PathsFrom& s = from_start_[i];
       const Seat now = seats_[i];
       Seat best = now;
@@ -175,7 +220,10 @@ class FairSearch {
       if (s.moves[b] + 1 + ca <= now.moves) best = std::min(best, Seat{s.moves[b] + 1 + ca, s.length[b] + p.length + center_.length[a]});
       next_[i] = best;
       changed = changed || best < now;
-    }
+    };
+    // Only the starts that could gain at a or b; the rest keep their seats.
+    for (StartSet m = shortcut_for_[a] | shortcut_for_[b]; m != 0; m &= m - 1) through_pair(static_cast<std::size_t>(std::countr_zero(m)));
+    for (std::size_t i = start_set_size; i < starts_.size(); ++i) through_pair(i);
     return changed;
   }
 
@@ -187,8 +235,12 @@ class FairSearch {
       added_[static_cast<std::size_t>(n)].push_back({other, o.length});
     }
     shorten(center_, o);
-    for (PathsFrom& d : from_start_) shorten(d, o);
-    update_seats();
+    const bool seats_moved = update_seats();
+    for (std::size_t i = 0; i < from_start_.size(); ++i) {
+      shorten(from_start_[i], o);
+      if (!seats_moved) lower_ahead(i);
+    }
+    if (seats_moved) rebuild_ahead();
   }
 
   // Corrects one search's distances for the new edge: from whichever end it brings
@@ -214,17 +266,46 @@ class FairSearch {
     }
   }
 
-  void update_seats() {
+  // The starts' paths to the center now; true when some start's moves changed, which
+  // moves its figures in ahead_ and shortcut_for_ at every node.
+  bool update_seats() {
+    bool moved = false;
     for (std::size_t i = 0; i < starts_.size(); ++i) {
       const std::size_t s = static_cast<std::size_t>(starts_[i]);
+      moved = moved || seats_[i].moves != center_.moves[s];
       seats_[i] = {center_.moves[s], center_.length[s]};
     }
-    ahead_.assign(board_.nodes.size(), 1 << 20);
+    return moved;
+  }
+
+  void rebuild_ahead() {
+    const std::size_t n = board_.nodes.size();
+    ahead_.assign(n, 1 << 20);
+    shortcut_for_.assign(n, 0);
     for (std::size_t i = 0; i < starts_.size(); ++i) {
       const std::vector<int>& moves = from_start_[i].moves;
-      for (std::size_t v = 0; v < ahead_.size(); ++v) ahead_[v] = std::min(ahead_[v], moves[v] - seats_[i].moves);
+      const int seat = seats_[i].moves;
+      for (std::size_t v = 0; v < n; ++v) lower_ahead(v, moves[v] - seat, start_bit(i));
     }
   }
+
+  // After shorten() on start i's search with the seats unchanged: only the nodes it
+  // brought closer (in queue_) have new figures, and figures only fall.
+  void lower_ahead(std::size_t i) {
+    const std::vector<int>& moves = from_start_[i].moves;
+    const int seat = seats_[i].moves;
+    for (int v : queue_) lower_ahead(static_cast<std::size_t>(v), moves[static_cast<std::size_t>(v)] - seat, start_bit(i));
+  }
+
+  // Node v is `ahead` moves further from some start than that start is from the center.
+  // Below 0, a new edge at v could take that start (its bit in shortcut_for_) to the
+  // center in no more moves than now.
+  void lower_ahead(std::size_t v, int ahead, StartSet bit) {
+    ahead_[v] = std::min(ahead_[v], ahead);
+    if (ahead < 0) shortcut_for_[v] |= bit;
+  }
+
+  static StartSet start_bit(std::size_t i) { return i < start_set_size ? StartSet{1} << i : 0; }
 
   Board& board_;
   EdgeBuilder& builder_;
@@ -235,8 +316,10 @@ class FairSearch {
   std::vector<PathsFrom> from_start_;
   std::vector<Seat> seats_, next_;
   std::vector<int> ahead_;  // per node, min over the starts of its moves from the start minus the start's moves to the center
+  // Per node, the starts whose paths an edge at the node might shorten.
+  std::vector<StartSet> shortcut_for_;
   std::vector<FairOption> pairs_;
-  std::vector<std::size_t> ranked_;
+  std::vector<Ranked> ranked_;
   std::vector<char> is_start_;
   std::vector<int> start_neighbours_;  // per node, how many start nodes it is a neighbour of
   std::vector<std::vector<std::pair<int, double>>> added_;  // per node, the edges drawn here: other end, length

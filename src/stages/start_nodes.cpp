@@ -61,6 +61,10 @@ class Chooser {
       if (x.length != y.length) return x.length > y.length;
       return x.node < y.node;
     });
+    // Scratch lists hold at most every candidate: sized once, not regrown by each search.
+    for (auto* list : {&in_, &picked_, &chosen_, &lists_[0], &lists_[1], &lists_[2], &lists_[3]}) list->reserve(n);
+    for (auto& side : on_side_) side.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) on_side_[static_cast<std::size_t>(candidates_[i].side)].push_back(static_cast<int>(i));
   }
 
   // Windows in which every side, taken alone, has per_side pairwise compatible
@@ -68,6 +72,8 @@ class Chooser {
   // the smallest ratio hi / lo, then the farthest from the center.
   std::vector<Window> windows() {
     std::vector<double> lows, highs;
+    lows.reserve(candidates_.size());
+    highs.reserve(candidates_.size());
     for (const Candidate& c : candidates_) {
       if (c.length <= 0.0) continue;
       lows.push_back(c.length);
@@ -80,6 +86,7 @@ class Chooser {
     // For each lowest length, the smallest highest that keeps every side feasible (two
     // pointers: it never decreases as the lowest grows).
     std::vector<Window> out;
+    out.reserve(lows.size());
     std::size_t j = 0;
     for (double lo : lows) {
       while (j < highs.size() && !sides_feasible({lo, highs[j]})) ++j;
@@ -106,6 +113,7 @@ class Chooser {
     chosen_.clear();
     if (!search(0, 0, 0, budget)) return std::nullopt;
     std::vector<int> nodes;
+    nodes.reserve(chosen_.size());
     for (int i : chosen_) nodes.push_back(candidates_[static_cast<std::size_t>(i)].node);
     return nodes;
   }
@@ -126,10 +134,10 @@ class Chooser {
   }
 
   bool sides_feasible(const Window& w) {
-    for (int side = 0; side < 4; ++side) {
+    for (const std::vector<int>& side : on_side_) {
       in_.clear();
-      for (std::size_t i = 0; i < candidates_.size(); ++i) {
-        if (candidates_[i].side == side && w.holds(candidates_[i])) in_.push_back(static_cast<int>(i));
+      for (int i : side) {
+        if (w.holds(candidates_[static_cast<std::size_t>(i)])) in_.push_back(i);
       }
       picked_.clear();
       if (!pick(0)) return false;
@@ -169,6 +177,7 @@ class Chooser {
   int per_side_;
   std::vector<char> conflicts_;  // candidates x candidates
   std::vector<int> by_preference_;
+  std::array<std::vector<int>, 4> on_side_;  // each side's candidates, in index order
   std::vector<int> in_, picked_, chosen_;  // scratch
   std::array<std::vector<int>, 4> lists_;
 };

@@ -6,7 +6,9 @@
 // then each border node joins its nearest interior node that still has room. Growing
 // it all in one Prim run fills the interior's degree caps before the border is reached.
 #include <algorithm>
+#include <array>
 #include <queue>
+#include <span>
 
 #include "stages/edge_rules.hpp"
 #include "stages/graph_stages.hpp"
@@ -20,37 +22,46 @@ namespace {
 // filled up, few enough that the clearance test runs on a handful of pairs per node.
 constexpr std::size_t partners_kept = 4;
 
-// The nearest interior nodes a border node could join, nearest first (ties by id).
-std::vector<int> partners(const EdgeBuilder& builder, int node, double radius) {
-  std::vector<int> ids;
+// The nearest interior nodes a border node could join, nearest first (ties by id); held
+// in place, as every border node has a list.
+struct Partners {
+  std::array<int, partners_kept> ids{};
+  std::size_t count = 0;
+  std::span<const int> list() const { return {ids.data(), count}; }
+};
+
+Partners partners(const EdgeBuilder& builder, int node, double radius) {
+  Partners found;
   for (int other : builder.nearest_first(node, radius)) {
-    if (ids.size() == partners_kept) break;
-    if (builder.pair_allowed(node, other) && builder.clear_of_nodes(node, other)) ids.push_back(other);
+    if (found.count == partners_kept) break;
+    if (builder.pair_allowed(node, other) && builder.clear_of_nodes(node, other)) found.ids[found.count++] = other;
   }
-  return ids;
+  return found;
 }
 
 bool try_tree(Board& board, double radius) {
   board.edges.clear();
   EdgeBuilder builder(board);
   const std::size_t n = board.nodes.size();
-  std::vector<std::vector<int>> border_partners(n);
+  std::vector<Partners> border_partners(n);
   std::vector<int> reserved(n, 0);
   for (std::size_t i = 0; i < n; ++i) {
     if (!board.nodes[i].on_border()) continue;
     border_partners[i] = partners(builder, static_cast<int>(i), radius);
-    if (!border_partners[i].empty()) ++reserved[static_cast<std::size_t>(border_partners[i].front())];
+    if (border_partners[i].count > 0) ++reserved[static_cast<std::size_t>(border_partners[i].ids[0])];
   }
 
   std::vector<Vec2> pos;
   std::vector<int> caps;
+  pos.reserve(n);
+  caps.reserve(n);
   for (std::size_t i = 0; i < n; ++i) {
     const Node& node = board.nodes[i];
     pos.push_back(node.pos);
     caps.push_back(node.on_border() ? 0 : std::max(1, degree_cap(node) - std::min(reserved[i], 2)));
   }
   const PairPredicate allowed = [&](int a, int b) {
-    return !board.nodes[static_cast<std::size_t>(b)].on_border() && builder.pair_allowed(a, b) && builder.clear_of_nodes(a, b);
+    return !builder.on_border(b) && builder.pair_allowed(a, b) && builder.clear_of_nodes(a, b);
   };
   const PairPredicate uncrossed = [&](int a, int b) {
     if (builder.crosses_existing(a, b)) return false;
@@ -71,27 +82,31 @@ bool try_tree(Board& board, double radius) {
   const auto feasible = [&](int node, int other) {
     return builder.below_cap(other) && !builder.crosses_existing(node, other);
   };
+  // How many partners the node can still join, and the nearest of them (-1: none).
   const auto count_feasible = [&](int node) {
-    const auto& list = border_partners[static_cast<std::size_t>(node)];
-    return static_cast<int>(std::count_if(list.begin(), list.end(), [&](int other) { return feasible(node, other); }));
+    int count = 0, nearest = -1;
+    for (int other : border_partners[static_cast<std::size_t>(node)].list()) {
+      if (!feasible(node, other)) continue;
+      if (count++ == 0) nearest = other;
+    }
+    return std::pair{count, nearest};
   };
   std::priority_queue<std::pair<int, int>, std::vector<std::pair<int, int>>, std::greater<>> queue;
   for (std::size_t i = 0; i < n; ++i) {
-    if (board.nodes[i].on_border()) queue.emplace(count_feasible(static_cast<int>(i)), static_cast<int>(i));
+    if (board.nodes[i].on_border()) queue.emplace(count_feasible(static_cast<int>(i)).first, static_cast<int>(i));
   }
   while (!queue.empty()) {
     // Not a structured binding: clang 14 (the fuzz and sanitizer build) cannot capture one.
     const int count = queue.top().first;
     const int node = queue.top().second;
     queue.pop();
-    const int now = count_feasible(node);
+    const auto [now, nearest] = count_feasible(node);
     if (now == 0) return false;
     if (now < count) {
       queue.emplace(now, node);
       continue;
     }
-    const auto& list = border_partners[static_cast<std::size_t>(node)];
-    builder.add(node, *std::find_if(list.begin(), list.end(), [&](int other) { return feasible(node, other); }));
+    builder.add(node, nearest);
   }
   return true;
 }
