@@ -6,6 +6,7 @@
 #include <span>
 #include <vector>
 
+#include "uuboard/geom/grid_cell.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
@@ -122,9 +123,7 @@ class GridHash {
     return static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
   }
   std::pair<int, int> cell_of(Vec2 p) const {
-    const int cx = static_cast<int>(std::floor((p.x - origin_.x) / cell_size_));
-    const int cy = static_cast<int>(std::floor((p.y - origin_.y) / cell_size_));
-    return {std::clamp(cx, 0, cols_ - 1), std::clamp(cy, 0, rows_ - 1)};
+    return {clamped_cell((p.x - origin_.x) / cell_size_, cols_), clamped_cell((p.y - origin_.y) / cell_size_, rows_)};
   }
 
   std::vector<Vec2> points_;

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "uuboard/geom/grid_cell.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
@@ -44,14 +45,6 @@ class SegmentGrid {
  private:
   std::pair<int, int> cell_of(Vec2 p) const {
     return {clamped_cell((p.x - lo_.x) / cell_size_, cols_), clamped_cell((p.y - lo_.y) / cell_size_, rows_)};
-  }
-
-  // floor(v) clamped to [0, count - 1]. Truncation equals floor on that range, and
-  // costs less than std::floor, which without SSE4.1 takes a dozen instructions.
-  static int clamped_cell(double v, int count) {
-    if (!(v >= 0.0)) return 0;  // NaN too
-    if (v >= count) return count - 1;
-    return static_cast<int>(v);
   }
 
   // Calls visit(id) for each entry of the cells meeting the grown box of ab, until one
