@@ -5,6 +5,7 @@
 #include <cmath>
 #include <numbers>
 #include <string_view>
+#include <tuple>
 
 #include "stages/content_stages.hpp"
 #include "uuboard/geom/grid_hash.hpp"
@@ -52,15 +53,17 @@ struct DotPositions {
 struct Disc {
   Vec2 center;
   double radius2;  // squared radius
+  double share = 0.0;  // how much of the sampled box it covers, roughly
 };
 
 // Everything a resource must stay clear of, for one area; reset for each area, so the
-// buffers serve them all. The cheap tests come first: most samples fall outside the
-// shrunk outline or too near a node.
+// buffers serve them all. The cheap tests come first: a few distances to discs end
+// most samples, so the discs go before the outlines' tests, and so few samples reach
+// those that a plain crossing test beats a banded one (RingContainment) that must be
+// built for each area.
 struct Site {
   std::vector<Vec2> outline;
   std::vector<Vec2> shrunk;
-  RingContainment in_shrunk;
   Vec2 lo, hi;              // the sampled box, around the shrunk outline
   std::vector<Disc> discs;  // those of nodes and dots that reach into the sampled box
   std::vector<Vec2> placed;
@@ -69,7 +72,6 @@ struct Site {
              const Clearance& c) {
     area_outline(board, area, outline);
     shrink_toward_centroid(outline, c.shrink, shrunk);
-    in_shrunk.reset(shrunk);
     lo = hi = shrunk[0];
     for (Vec2 p : shrunk) {
       lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
@@ -86,22 +88,35 @@ struct Site {
     const double reach = c.dot_offset + std::max(c.node, c.dot);
     node_grid.for_each_in_box(lo - Vec2{reach, reach}, hi + Vec2{reach, reach}, [&](int id) {
       const auto v = static_cast<std::size_t>(id);
-      if (reaches_box(board.nodes[v].pos, c.node)) discs.push_back({board.nodes[v].pos, c.node * c.node});
+      if (reaches_box(board.nodes[v].pos, c.node)) discs.push_back({board.nodes[v].pos, c.node * c.node, 0.0});
       for (std::size_t k = dots.start[v]; k < dots.start[v + 1]; ++k) {
-        if (reaches_box(dots.at[k], c.dot)) discs.push_back({dots.at[k], c.dot * c.dot});
+        if (reaches_box(dots.at[k], c.dot)) discs.push_back({dots.at[k], c.dot * c.dot, 0.0});
       }
+    });
+    // A sample meets the discs in this order and stops at the first that holds it:
+    // those covering more of the box come first, judged by their square's overlap. No
+    // answer depends on the order, only the time to reach it; ties go by center and
+    // radius all the same, so the order is total.
+    for (Disc& d : discs) {
+      const double r = std::sqrt(d.radius2);
+      const double w = std::min(hi.x, d.center.x + r) - std::max(lo.x, d.center.x - r);
+      const double h = std::min(hi.y, d.center.y + r) - std::max(lo.y, d.center.y - r);
+      d.share = std::max(w, 0.0) * std::max(h, 0.0);
+    }
+    std::sort(discs.begin(), discs.end(), [](const Disc& a, const Disc& b) {
+      return std::tuple{-a.share, a.center.x, a.center.y, a.radius2} < std::tuple{-b.share, b.center.x, b.center.y, b.radius2};
     });
     placed.clear();
   }
 
   bool fits(Vec2 p, const Clearance& c) const {
-    if (!in_shrunk.contains(p)) return false;
     if (std::any_of(discs.begin(), discs.end(), [&](const Disc& d) { return distance_squared(p, d.center) < d.radius2; })) {
       return false;
     }
     if (std::any_of(placed.begin(), placed.end(), [&](Vec2 q) { return distance_squared(p, q) < c.resource * c.resource; })) {
       return false;
     }
+    if (!point_in_polygon(p, shrunk)) return false;
     return point_in_polygon(p, outline) && distance_to_outline(p, outline) >= c.edge;
   }
 
