@@ -241,33 +241,6 @@ TEST_CASE("segment grid finds every segment near a query, as brute force does", 
   }
 }
 
-TEST_CASE("ring containment answers as point_in_polygon does", "[geom][polygon]") {
-  uu::Rng rng(7);
-  uu::RingContainment containment;  // one object for every ring: reset must forget the last
-  for (int round = 0; round < 300; ++round) {
-    const bool snapped = round % 2 == 1;
-    std::vector<Vec2> ring = star_ring(rng, 3 + round % 70, snapped);
-    if (round % 5 == 0) ring.insert(ring.begin() + 2, ring[1]);  // a repeated point
-    containment.reset(ring);
-    std::vector<Vec2> probes = ring;  // on the vertices
-    for (int k = 0; k < 200; ++k) {
-      Vec2 p{rng.uniform(-0.5, 10.5), rng.uniform(-0.5, 10.5)};
-      if (snapped && k % 2 == 0) p = {std::round(p.x * 4.0) / 4.0, std::round(p.y * 4.0) / 4.0};
-      probes.push_back(p);
-    }
-    for (Vec2 p : probes) {
-      INFO("round " << round << " point " << p.x << ", " << p.y);
-      REQUIRE(containment.contains(p) == uu::point_in_polygon(p, ring));
-    }
-  }
-  const std::vector<Vec2> flat = {{0, 1}, {2, 1}, {1, 1}};
-  for (const auto& ring : {std::vector<Vec2>{}, std::vector<Vec2>{{0, 0}, {1, 1}}, flat}) {
-    containment.reset(ring);
-    CHECK_FALSE(containment.contains({1, 1}));
-    CHECK_FALSE(containment.contains({0.5, 0.5}));
-  }
-}
-
 TEST_CASE("polylabel's distance is the outline distance of its point", "[geom][polylabel]") {
   // Long rings take polylabel's path that skips far sides; the distance must still be
   // exactly distance_to_outline, signed by point_in_polygon.

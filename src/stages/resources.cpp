@@ -59,8 +59,7 @@ struct Disc {
 // Everything a resource must stay clear of, for one area; reset for each area, so the
 // buffers serve them all. The cheap tests come first: a few distances to discs end
 // most samples, so the discs go before the outlines' tests, and so few samples reach
-// those that a plain crossing test beats a banded one (RingContainment) that must be
-// built for each area.
+// those that a plain crossing test beats any index of the outline built per area.
 struct Site {
   std::vector<Vec2> outline;
   std::vector<Vec2> shrunk;
