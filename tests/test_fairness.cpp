@@ -102,6 +102,11 @@ TEST_CASE("flat graph searches agree with the plain kernels on generated boards"
     const uu::FlatGraph g = uu::flat_graph(board);
     REQUIRE(g.nodes() == board.nodes.size());
     CHECK(g.to.size() == 2 * board.edges.size());
+    for (std::size_t v = 0; v < g.nodes(); ++v) {
+      std::vector<int> by_id = neighbours[v];
+      std::sort(by_id.begin(), by_id.end());
+      CHECK(std::vector<int>(g.to.begin() + g.first[v], g.to.begin() + g.first[v + 1]) == by_id);
+    }
     for (int from : {board.center, 0, static_cast<int>(board.nodes.size()) - 1}) {
       // Buffers reused between searches must give what fresh ones give.
       uu::fewest_move_paths(g, from, paths);
@@ -136,6 +141,18 @@ TEST_CASE("fair start choice and fair edges: path lengths close over many seeds"
   INFO("median path length ratio " << uu::percentile(ratios, 0.5));
   CHECK(uu::percentile(ratios, 0.5) <= 1.28);
   CHECK(spread_at_most_2 >= 37);
+}
+
+TEST_CASE("the flat graph leaves out edges with a node id out of range", "[fairness]") {
+  const uu::Board board = small_board();
+  uu::Board broken = board;
+  broken.edges.insert(broken.edges.begin(), {-1, 2});
+  broken.edges.push_back({0, static_cast<int>(board.nodes.size())});
+  broken.edges.push_back({-3, -2});
+  const uu::FlatGraph g = uu::flat_graph(board), h = uu::flat_graph(broken);
+  CHECK(h.first == g.first);
+  CHECK(h.to == g.to);
+  CHECK(h.length == g.length);
 }
 
 TEST_CASE("fairness figures of a small hand-built board", "[fairness]") {

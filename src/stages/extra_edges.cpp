@@ -2,6 +2,7 @@
 // fair-edges) the start nodes; add edges that keep every edge rule, so the board has
 // backup routes once players start cutting, and no seat is much farther from the center.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -23,6 +24,16 @@ struct Seat {
   friend bool operator<(const Seat& x, const Seat& y) { return x.moves != y.moves ? x.moves < y.moves : x.length < y.length; }
 };
 
+// A start's term of the moves sum in unfairness(), for a start `gap` moves behind the
+// nearest; from a table for the usual small gaps (the same values, computed once).
+constexpr double behind_term(int gap) { return std::max(0, gap - 1) + 0.2 * gap; }
+constexpr auto behind_terms = [] {
+  std::array<double, 32> terms{};
+  for (std::size_t gap = 0; gap < terms.size(); ++gap) terms[gap] = behind_term(static_cast<int>(gap));
+  return terms;
+}();
+double behind_term_of(int gap) { return gap < static_cast<int>(behind_terms.size()) ? behind_terms[static_cast<std::size_t>(gap)] : behind_term(gap); }
+
 // What fair-edges lowers, weighted as in the fairness score: the moves spread and the
 // path length ratio over the starts. Each start more than one move behind the nearest
 // counts too, so a single edge that brings one far start closer is progress; and each
@@ -39,7 +50,7 @@ double unfairness(std::span<const Seat> seats, const FairEdgesConfig& config) {
   lo_length = std::max(lo_length, 1e-9);
   double behind = 0.0, longer = 0.0;
   for (const Seat& s : seats) {
-    behind += std::max(0, s.moves - lo_moves - 1) + 0.2 * (s.moves - lo_moves);
+    behind += behind_term_of(s.moves - lo_moves);
     longer += s.length / lo_length - 1.0;
   }
   return config.moves_weight * (hi_moves - lo_moves + 0.5 * behind) +
@@ -165,10 +176,19 @@ class FairSearch {
       const FairOption& p = pairs_[k];
       if (keeps_starts_apart(p.a, p.b, false) && !rate(p)) ranked_.push_back({0.0, p.length, p.a, p.b, k});
     }
-    make_ranking(ranked_, shorter);  // no costs here: by length alone
-    while (!ranked_.empty() && board_.edges.size() < target) {
-      FairOption& o = pairs_[take_first(ranked_, shorter)];
-      if (builder_.below_cap(o.a) && builder_.below_cap(o.b) && drawable(o)) builder_.add(o.a, o.b);
+    // Shortest first, in batches: each the shortest of the rest, picked in linear time
+    // and then sorted, several times as many as edges are still wanted (large boards
+    // take few of their many candidates, and a heap of them all misses the cache).
+    std::size_t batch = 0;
+    for (auto rest = ranked_.begin(); rest != ranked_.end() && board_.edges.size() < target;) {
+      batch = std::max({batch * 2, 4 * (target - board_.edges.size()), std::size_t{64}});
+      const auto end = rest + static_cast<std::ptrdiff_t>(std::min(batch, static_cast<std::size_t>(ranked_.end() - rest)));
+      std::nth_element(rest, end - 1, ranked_.end(), shorter);  // no costs here: by length alone
+      std::sort(rest, end, shorter);
+      for (; rest != end && board_.edges.size() < target; ++rest) {
+        FairOption& o = pairs_[rest->k];
+        if (builder_.below_cap(o.a) && builder_.below_cap(o.b) && drawable(o)) builder_.add(o.a, o.b);
+      }
     }
   }
 

@@ -52,6 +52,16 @@ class Chooser {
       }
     }
     for (std::size_t i = 0; i < n; ++i) conflicts_[i * n + i] = 0;
+    // The same pairs as lists, for the search to block and unblock candidates.
+    first_conflict_.assign(n + 1, 0);
+    conflict_with_.reserve(static_cast<std::size_t>(std::count(conflicts_.begin(), conflicts_.end(), 1)));
+    for (std::size_t i = 0; i < n; ++i) {
+      for (std::size_t j = 0; j < n; ++j) {
+        if (conflicts_[i * n + j] != 0) conflict_with_.push_back(static_cast<int>(j));
+      }
+      first_conflict_[i + 1] = static_cast<int>(conflict_with_.size());
+    }
+    blocked_.assign(n, 0);
     // Farthest along the board first, the order a search tries them in.
     by_preference_.resize(n);
     for (std::size_t i = 0; i < n; ++i) by_preference_[i] = static_cast<int>(i);
@@ -110,7 +120,7 @@ class Chooser {
       const Candidate& c = candidates_[static_cast<std::size_t>(i)];
       if (w.holds(c)) lists_[static_cast<std::size_t>(c.side)].push_back(i);
     }
-    chosen_.clear();
+    while (!chosen_.empty()) drop_last();
     if (!search(0, 0, 0, budget)) return std::nullopt;
     std::vector<int> nodes;
     nodes.reserve(chosen_.size());
@@ -165,17 +175,36 @@ class Chooser {
     const auto& list = lists_[s];
     for (std::size_t k = from; k < list.size(); ++k) {
       if (--budget < 0) return false;
-      if (!compatible(list[k], chosen_)) continue;
-      chosen_.push_back(list[k]);
+      if (blocked_[static_cast<std::size_t>(list[k])] != 0) continue;
+      take(list[k]);
       if (search(s, taken + 1, k + 1, budget)) return true;
-      chosen_.pop_back();
+      drop_last();
     }
     return false;
+  }
+
+  // Chooses a candidate, blocking the ones it conflicts with: the search then tests a
+  // candidate against everything chosen with one look-up.
+  void take(int candidate) {
+    chosen_.push_back(candidate);
+    block(candidate, 1);
+  }
+
+  void drop_last() {
+    block(chosen_.back(), -1);
+    chosen_.pop_back();
+  }
+
+  void block(int candidate, int by) {
+    const std::size_t c = static_cast<std::size_t>(candidate);
+    for (int k = first_conflict_[c]; k < first_conflict_[c + 1]; ++k) blocked_[static_cast<std::size_t>(conflict_with_[static_cast<std::size_t>(k)])] += by;
   }
 
   std::vector<Candidate> candidates_;
   int per_side_;
   std::vector<char> conflicts_;  // candidates x candidates
+  std::vector<int> first_conflict_, conflict_with_;  // candidate i conflicts with conflict_with_[first_conflict_[i] ..]
+  std::vector<int> blocked_;  // per candidate, how many chosen candidates it conflicts with
   std::vector<int> by_preference_;
   std::array<std::vector<int>, 4> on_side_;  // each side's candidates, in index order
   std::vector<int> in_, picked_, chosen_;  // scratch
