@@ -1,6 +1,7 @@
 #pragma once
 // The board as plain data: nodes, edges and what later stages place on them, all
 // referring to each other by index. Edges are the only source of connectivity.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -118,6 +119,9 @@ struct BoardOptions {
   int size_height = 0;  // lattice is size_width x size_height units, for large boards
   int best_of = 1;                  // candidates generated; the fairest is kept
   std::optional<double> min_score;  // keep making candidates until one is this fair
+  bool has_expansion(std::string_view name) const {
+    return std::find(expansions.begin(), expansions.end(), name) != expansions.end();
+  }
   friend bool operator==(const BoardOptions&, const BoardOptions&) = default;
 };
 

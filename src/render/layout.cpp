@@ -272,8 +272,7 @@ void draw_nodes(Page& page, const Board& board, const Plan& plan, const Dictiona
       } else {
         add_icon(page, Part::icon, center_icon(), "center", d.pos, 0.75 * r, turn, pal);
       }
-      if (std::find(board.options.expansions.begin(), board.options.expansions.end(), nodes_of_knowledge_expansion) !=
-          board.options.expansions.end()) {
+      if (board.options.has_expansion(nodes_of_knowledge_expansion)) {
         // Day and night marks of Nodes of Knowledge, inside the center's ring.
         const double off = 0.62 * r;
         add_glyph(page, Part::icon, IconSet::node_type, "Sun", d.pos + Vec2{-off, -off}, 0.2 * r, 0.0, pal);

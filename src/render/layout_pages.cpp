@@ -204,8 +204,7 @@ std::vector<Entry> legend_entries(const Board& board, const Dictionary& dict, co
     if (has_mission(m.name)) entries.push_back({EntryKind::mission, m.name, "Mission (start node)", m.effect.value_or(""), pal.fill(m.light_color)});
   const int cc = dict.category_index(center_category);
   const bool electric = board.center >= 0 && board.nodes[static_cast<std::size_t>(board.center)].number.has_value();
-  const bool day_night = std::find(board.options.expansions.begin(), board.options.expansions.end(), nodes_of_knowledge_expansion) !=
-                         board.options.expansions.end();
+  const bool day_night = board.options.has_expansion(nodes_of_knowledge_expansion);
   entries.push_back({EntryKind::center, "Center", day_night ? "Quadrant lines cross here; day and night marks" : "The quadrant lines cross here",
                      electric ? "Its number belongs to the Electric expansion." : "",
                      cc >= 0 ? std::optional(pal.fill(dict.categories[static_cast<std::size_t>(cc)].light_color)) : std::nullopt});

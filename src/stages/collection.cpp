@@ -61,7 +61,7 @@ int scale(int value, int num) { return (2 * value * num + 15) / 30; }
 bool is_enabled(const NodeType& t, const BoardOptions& options) {
   if (t.category == center_category) return false;
   if (!t.expansion) return true;
-  return std::find(options.expansions.begin(), options.expansions.end(), *t.expansion) != options.expansions.end();
+  return options.has_expansion(*t.expansion);
 }
 
 int scaled_min(const NodeType& t, Scale scale_by) { return std::max(scale(t.min, scale_by.min_num), 1); }

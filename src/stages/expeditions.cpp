@@ -11,7 +11,6 @@
 #include <numbers>
 #include <queue>
 #include <span>
-#include <string_view>
 #include <utility>
 
 #include "stages/content_stages.hpp"
@@ -31,11 +30,6 @@ constexpr int expeditions_wanted = 10;
 constexpr int landmarks_wanted = 5;
 
 using Candidate = RoomyArea;
-
-bool has_expansion(const Board& board, std::string_view name) {
-  const auto& list = board.options.expansions;
-  return std::find(list.begin(), list.end(), name) != list.end();
-}
 
 // An upper bound on the room inside a ring. A disc inside a ring fits within the ring's
 // extent along every direction, so no point inside is farther from the outline than half
@@ -95,7 +89,7 @@ constexpr auto kept_per_quadrant = static_cast<std::size_t>(expeditions_wanted +
 // the stages read it (the kept_per_quadrant roomiest of each quadrant, and the count up
 // to 4 * kept_per_quadrant), as if every area had been searched.
 std::vector<RoomyArea> find_roomy_areas(const Board& board) {
-  if (!has_expansion(board, extreme_expeditions_expansion) && !has_expansion(board, sharp_scissors_expansion)) return {};
+  if (!board.options.has_expansion(extreme_expeditions_expansion) && !board.options.has_expansion(sharp_scissors_expansion)) return {};
   struct Open {
     double bound;
     int area;
@@ -184,7 +178,7 @@ std::vector<Candidate> spread_over_quadrants(const Board& board, std::vector<Can
 // How many expeditions to place among `roomy` areas. With Sharp Scissors on as well,
 // a third of the roomy areas (up to 5) are left for landmarks, so both appear.
 int expeditions_to_place(const Board& board, std::size_t roomy) {
-  if (!has_expansion(board, sharp_scissors_expansion) || roomy < 2) return expeditions_wanted;
+  if (!board.options.has_expansion(sharp_scissors_expansion) || roomy < 2) return expeditions_wanted;
   const std::size_t reserve = std::min<std::size_t>(landmarks_wanted, (roomy + 2) / 3);
   return static_cast<int>(std::min<std::size_t>(expeditions_wanted, roomy - reserve));
 }
@@ -199,7 +193,7 @@ std::vector<double> weights_of(const std::vector<WeightedName>& table) {
 
 StageResult place_expeditions(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng) {
   board.expeditions.clear();
-  if (!has_expansion(board, extreme_expeditions_expansion)) return StageResult::success();
+  if (!board.options.has_expansion(extreme_expeditions_expansion)) return StageResult::success();
   const auto weights = weights_of(dict.expeditions);
   std::vector<Candidate> candidates = roomy;
   const int wanted = expeditions_to_place(board, candidates.size());
@@ -214,7 +208,7 @@ StageResult place_expeditions(Board& board, const Dictionary& dict, const std::v
 
 StageResult place_landmarks(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng) {
   board.landmarks.clear();
-  if (!has_expansion(board, sharp_scissors_expansion)) return StageResult::success();
+  if (!board.options.has_expansion(sharp_scissors_expansion)) return StageResult::success();
   const auto weights = weights_of(dict.landmarks);
   std::vector<Candidate> unused;
   std::copy_if(roomy.begin(), roomy.end(), std::back_inserter(unused),

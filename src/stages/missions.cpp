@@ -12,7 +12,7 @@ namespace {
 
 bool enabled(const Mission& m, const BoardOptions& options) {
   if (!m.expansion) return true;
-  return std::find(options.expansions.begin(), options.expansions.end(), *m.expansion) != options.expansions.end();
+  return options.has_expansion(*m.expansion);
 }
 
 // A mission about certain node types only makes sense when one of them is on the board.

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
-#include <string_view>
 #include <tuple>
 
 #include "stages/content_stages.hpp"
@@ -25,11 +24,6 @@ struct Clearance {
   double resource = 0.33;  // 2 * (resource radius 0.09 + margin 0.075)
   double dot_offset = 0.3; // a dot's center lies on the node's outline
 };
-
-bool has_expansion(const Board& board, std::string_view name) {
-  const auto& list = board.options.expansions;
-  return std::find(list.begin(), list.end(), name) != list.end();
-}
 
 // Where each node's power dots are drawn, computed once for every sample that looks.
 struct DotPositions {
@@ -132,7 +126,7 @@ struct Site {
 
 StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
   board.resources.clear();
-  if (!has_expansion(board, sharp_scissors_expansion)) return StageResult::success();
+  if (!board.options.has_expansion(sharp_scissors_expansion)) return StageResult::success();
   const Clearance c;
   std::vector<Vec2> positions;
   positions.reserve(board.nodes.size());

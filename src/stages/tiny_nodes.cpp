@@ -5,7 +5,6 @@
 #include <cmath>
 #include <numbers>
 #include <numeric>
-#include <string_view>
 
 #include "stages/content_stages.hpp"
 
@@ -15,18 +14,13 @@ namespace {
 
 constexpr int max_per_node = 2;
 
-bool has_expansion(const Board& board, std::string_view name) {
-  const auto& list = board.options.expansions;
-  return std::find(list.begin(), list.end(), name) != list.end();
-}
-
 bool excluded(const Node& node) { return node.on_border() || node.role == Role::start; }
 
 }  // namespace
 
 StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
   board.tiny_nodes.clear();
-  if (!has_expansion(board, sharp_scissors_expansion)) return StageResult::success();
+  if (!board.options.has_expansion(sharp_scissors_expansion)) return StageResult::success();
   std::vector<double> weights;
   for (const WeightedName& entry : dict.tiny_nodes) weights.push_back(entry.prob);
 
