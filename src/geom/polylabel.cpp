@@ -40,9 +40,10 @@ struct Run {
 struct Outline {
   std::vector<Side> sides;
   std::vector<Run> runs;  // none for a short ring: skipping would save less than it costs
-  bool counts_crossings = false;  // point_in_polygon: no inside for fewer than 3 points
+  // point_in_polygon: no inside for fewer than 3 points (a ring has as many sides).
+  bool counts_crossings() const { return sides.size() >= 3; }
 
-  explicit Outline(std::span<const Vec2> ring) : counts_crossings(ring.size() >= 3) {
+  explicit Outline(std::span<const Vec2> ring) {
     constexpr std::size_t run_length = 8, shortest_with_runs = 17;
     sides.reserve(ring.size());
     for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
@@ -110,12 +111,12 @@ double signed_distance(Vec2 p, const Outline& outline) {
     return std::span<const Side>(outline.sides).subspan(first, outline.runs[r].end - first);
   };
   const auto crossed = [&](std::size_t r) {
-    return outline.counts_crossings && outline.runs[r].lo.y <= p.y && p.y < outline.runs[r].hi.y;
+    return outline.counts_crossings() && outline.runs[r].lo.y <= p.y && p.y < outline.runs[r].hi.y;
   };
   double best2 = std::numeric_limits<double>::infinity();
   bool inside = false;
   if (outline.runs.empty()) {
-    visit<true>(p, outline.sides, outline.counts_crossings, best2, inside);
+    visit<true>(p, outline.sides, outline.counts_crossings(), best2, inside);
   } else {
     std::size_t nearest_run = 0;
     double least_gap2 = std::numeric_limits<double>::infinity();
