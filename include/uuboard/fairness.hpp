@@ -6,6 +6,7 @@
 #include <array>
 #include <string>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace uu {
@@ -65,6 +66,10 @@ struct FlatGraph {
   std::vector<double> length;
   std::size_t nodes() const { return first.empty() ? 0 : first.size() - 1; }
   int degree(int v) const { return first[static_cast<std::size_t>(v) + 1] - first[static_cast<std::size_t>(v)]; }
+  std::span<const int> neighbours(int v) const {
+    return std::span<const int>(to).subspan(static_cast<std::size_t>(first[static_cast<std::size_t>(v)]),
+                                            static_cast<std::size_t>(degree(v)));
+  }
 };
 FlatGraph flat_graph(const Board& board);
 // Rebuilds `graph` in place (reusing its storage) from the board's edges.

@@ -152,8 +152,8 @@ StageResult place_power_dots(Board& board, const Dictionary& /*dict*/, Rng& rng)
     Node& node = board.nodes[v];
     const int wanted = requested_dots(node, board.options.players, rng);
     scratch.directions.clear();
-    for (int k = graph.first[v]; k < graph.first[v + 1]; ++k) {
-      const Vec2 d = board.nodes[static_cast<std::size_t>(graph.to[static_cast<std::size_t>(k)])].pos - node.pos;
+    for (int n : graph.neighbours(static_cast<int>(v))) {
+      const Vec2 d = board.nodes[static_cast<std::size_t>(n)].pos - node.pos;
       scratch.directions.push_back(std::atan2(d.y, d.x));
     }
     dots_for(node, wanted, scratch, rng);

@@ -33,12 +33,6 @@ double border_distance(const Board& board, Vec2 p) {
   return std::min(std::min(p.x, board.width - p.x), std::min(p.y, board.height - p.y));
 }
 
-// The neighbours of node v, by id.
-std::span<const int> neighbours(const FlatGraph& graph, int v) {
-  const auto first = static_cast<std::size_t>(graph.first[static_cast<std::size_t>(v)]);
-  return std::span<const int>(graph.to).subspan(first, static_cast<std::size_t>(graph.degree(v)));
-}
-
 struct Solver {
   Solver(const std::vector<TypeRules>& rules, Rng& stream, const FlatGraph& edges)
       : types(rules), rng(stream), graph(edges), type_count(rules.size()) {}
@@ -82,7 +76,7 @@ struct Solver {
   }
   int deficit(int t) const { return std::max(lo[static_cast<std::size_t>(t)] - count[static_cast<std::size_t>(t)], 0); }
   int type_at(int v) const { return type_of[static_cast<std::size_t>(v)]; }
-  std::span<const int> adj(int v) const { return neighbours(graph, v); }
+  std::span<const int> adj(int v) const { return graph.neighbours(v); }
 
   // Size of the group v would join as type t, counting v; stops once past max_sequence.
   int group_size_if(int v, int t) {
@@ -353,7 +347,7 @@ bool fixed_rules_allow(const Board& board, const FlatGraph& graph, int v, const 
   if (t.min_border_distance && !(d > *t.min_border_distance)) return false;
   if (t.max_border_distance && d > *t.max_border_distance) return false;
   if (t.needs_number) {
-    for (int u : neighbours(graph, v)) {
+    for (int u : graph.neighbours(v)) {
       if (board.nodes[static_cast<std::size_t>(u)].role == Role::start) return false;
     }
   }
