@@ -125,6 +125,26 @@ TEST_CASE("types: a hand-built puzzle with one answer is solved", "[types]") {
   }
 }
 
+TEST_CASE("types: the puzzle's answer holds past the 64th type", "[types]") {
+  // Types that no node may take (max 0) ahead of the puzzle's, so that its four rules
+  // straddle the first and second word of the solver's sets of types (bits 62 to 65).
+  uu::Board b = puzzle();
+  std::vector<uu::TypeRules> types;
+  for (int k = 0; k < 62; ++k) types.push_back(rule(fmt::format("Unused {}", k), 0, 0));
+  types.insert(types.end(), b.types.begin(), b.types.end());
+  b.types = types;
+  const std::array<std::string, 7> answer = {"", "Pair", "Solo", "Inner", "Outer", "", "Pair"};
+  for (int k = 0; k < 5; ++k) {
+    uu::Board typed = b;
+    uu::Rng rng = uu::stage_rng("puzzle", k, "types");
+    REQUIRE(uu::assign_types(typed, uu::builtin_dictionary(), rng).ok);
+    for (std::size_t v = 0; v < answer.size(); ++v) {
+      if (answer[v].empty()) CHECK_FALSE(typed.nodes[v].type);
+      else CHECK(typed.nodes[v].type == answer[v]);
+    }
+  }
+}
+
 TEST_CASE("types: the checks name each broken rule", "[types]") {
   uu::Board b = puzzle();
   uu::Rng rng = uu::stage_rng("puzzle", 0, "types");

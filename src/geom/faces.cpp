@@ -76,6 +76,7 @@ PlanarFaces planar_faces(std::span<const Vec2> points, std::span<const std::pair
 
   PlanarFaces result;
   result.ids.reserve(halves);  // every half-edge is walked once
+  result.first.reserve(halves / 2 + 1);  // and a face takes at least two of them
   for (std::size_t start = 0; start < points.size(); ++start) {
     for (std::size_t h0 = around.first[start]; h0 < around.first[start + 1]; ++h0) {
       if (walked[h0]) continue;
@@ -94,7 +95,10 @@ PlanarFaces planar_faces(std::span<const Vec2> points, std::span<const std::pair
   }
 
   double least = 0.0;
+  std::size_t longest = 0;
+  for (std::size_t f = 0; f < result.size(); ++f) longest = std::max(longest, result.face(f).size());
   std::vector<Vec2> ring;
+  ring.reserve(longest);
   for (std::size_t f = 0; f < result.size(); ++f) {
     ring.clear();
     for (int id : result.face(f)) ring.push_back(points[static_cast<std::size_t>(id)]);

@@ -88,6 +88,8 @@ StageResult find_areas(Board& board) {
 
   // The outline ring: border nodes and paper corners, clockwise from the top-left corner.
   std::vector<std::tuple<double, int>> outline;
+  const auto border_nodes = std::count_if(board.nodes.begin(), board.nodes.end(), [](const Node& node) { return node.on_border(); });
+  outline.reserve(static_cast<std::size_t>(border_nodes) + 4);  // and the paper corners
   for (int v = 0; v < n; ++v) {
     const Node& node = board.nodes[static_cast<std::size_t>(v)];
     if (node.on_border()) outline.emplace_back(border_position(board, node), v);

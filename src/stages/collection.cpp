@@ -13,6 +13,7 @@
 #include <bit>
 #include <cstdint>
 #include <fmt/core.h>
+#include <initializer_list>
 #include <limits>
 #include <optional>
 #include <span>
@@ -175,7 +176,12 @@ struct Catalogue {
 // One round's collection. The scratch vectors are reused by the searches that run for
 // every candidate at every pick.
 struct Collector {
-  Collector(const Catalogue& types, long free) : cat(types), free_nodes(free), taken(types.types.size(), 0) {}
+  Collector(const Catalogue& types, long free) : cat(types), free_nodes(free), taken(types.types.size(), 0) {
+    // Closures and cutting options never list more than every type: sized once, these
+    // never grow during the searches.
+    for (std::vector<int>* list : {&more_scratch, &closure_scratch, &stack_scratch}) list->reserve(size());
+    cutting_scratch.reserve(size());
+  }
 
   const Catalogue& cat;
   long free_nodes = 0;
@@ -402,6 +408,8 @@ StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
         if (catalogue[static_cast<int>(i)].enabled && !c.taken[i]) c.add(static_cast<int>(i));
       }
     } else {
+      c.pending_categories.reserve(dict.categories.size());
+      c.pending_actions.reserve(dict.action_types.size());
       for (std::size_t k = 0; k < dict.categories.size(); ++k) {
         if (dict.categories[k].name != center_category) c.pending_categories.push_back(static_cast<int>(k));
       }

@@ -85,6 +85,15 @@ struct Scratch {
   std::vector<double> directions, blockers;
   std::vector<Gap> gaps;
   std::vector<PowerDot> dots;
+
+  // Room for the busiest node up front, so no buffer grows node by node: a node has at
+  // most two border blockers besides its edges, and no more dots than fit 20 degrees apart.
+  explicit Scratch(std::size_t max_degree) {
+    directions.reserve(max_degree);
+    blockers.reserve(max_degree + 2);
+    gaps.reserve(max_degree + 2);
+    dots.reserve(static_cast<std::size_t>(capacity_of(two_pi)) + 1);
+  }
 };
 
 // Dots the node asks for: by player count, with the center and two types set apart.
@@ -147,7 +156,11 @@ void dots_for(const Node& node, int wanted, Scratch& scratch, Rng& rng) {
 
 StageResult place_power_dots(Board& board, const Dictionary& /*dict*/, Rng& rng) {
   const FlatGraph graph = flat_graph(board);
-  Scratch scratch;
+  std::size_t max_degree = 0;
+  for (std::size_t v = 0; v < board.nodes.size(); ++v) {
+    max_degree = std::max(max_degree, graph.neighbours(static_cast<int>(v)).size());
+  }
+  Scratch scratch(max_degree);
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     Node& node = board.nodes[v];
     const int wanted = requested_dots(node, board.options.players, rng);

@@ -12,6 +12,7 @@
 // to the queue. The step budget is linear in the node count; when it runs out the stage
 // fails naming the rule, and generate() retries with the next stream.
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <fmt/core.h>
 #include <limits>
@@ -29,26 +30,40 @@ namespace {
 
 constexpr int unbounded = std::numeric_limits<int>::max();
 
+// Sets of types as bit rows: type t is bit t % 64 of word t / 64.
+using Bits = std::uint64_t;
+constexpr std::size_t bits_per_word = 64;
+
+std::size_t words_for(std::size_t type_count) { return (type_count + bits_per_word - 1) / bits_per_word; }
+std::size_t word_of(int t) { return static_cast<std::size_t>(t) / bits_per_word; }
+Bits bit_of(int t) { return Bits{1} << (static_cast<std::size_t>(t) % bits_per_word); }
+
 double border_distance(const Board& board, Vec2 p) {
   return std::min(std::min(p.x, board.width - p.x), std::min(p.y, board.height - p.y));
 }
 
 struct Solver {
   Solver(const std::vector<TypeRules>& rules, Rng& stream, const FlatGraph& edges)
-      : types(rules), rng(stream), graph(edges), type_count(rules.size()) {}
+      : types(rules), rng(stream), graph(edges), type_count(rules.size()), words(words_for(rules.size())) {}
 
   const std::vector<TypeRules>& types;
   Rng& rng;
   const FlatGraph& graph;
   std::vector<int> regular;  // ids of the nodes to type
   std::size_t type_count = 0;
-  std::vector<char> allowed;  // node * type_count + type: the fixed rules allow it
+  std::size_t words = 0;      // per set of types
+  std::vector<Bits> allowed;  // node * words + word: the types its fixed rules allow
+  std::vector<Bits> open;     // the types below their max count
   std::vector<int> lo, hi, max_sequence;
   std::vector<double> weight;
   std::vector<int> type_of;  // per node; -1 while untyped
   std::vector<int> count;    // per type
-  std::vector<std::vector<int>> members;  // per type: its nodes, in no particular order
-  std::vector<int> member_slot;           // per node: its index in members of its type
+  // Per type: its nodes, in no particular order (members_of). One array holds them all,
+  // each type's run starting at member_begin with room for every node its fixed rules
+  // allow; the run's first count[t] entries are used.
+  std::vector<int> member_store;
+  std::vector<std::size_t> member_begin;  // per type
+  std::vector<int> member_slot;           // per node: its index in members_of its type
   std::vector<int> avail;    // per type: untyped nodes its fixed rules allow
   long deficit_total = 0;    // sum of unmet minimums
   long untyped = 0;
@@ -62,20 +77,30 @@ struct Solver {
   std::vector<int> stamp;       // per node, for the bounded group searches
   int stamp_now = 0;
   std::vector<int> frontier;
-  // Per type: whether a neighbour of the node fits() looks at holds it, as the stamp of
-  // that look (mark_neighbour_types); most types are held by none, which spares them
-  // the group search.
-  std::vector<int> neighbour_type;
-  int neighbour_type_now = 0;
+  // The types held by a neighbour of the node for_each_fitting() looks at; most types
+  // are held by none, which spares them the group search.
+  std::vector<Bits> neighbour_types;
   // Reused by fitting() and choose(), which run once per step.
   std::vector<int> fit_scratch, short_scratch;
   std::vector<double> urgency_scratch, weight_scratch;
 
-  bool may(int v, int t) const {
-    return allowed[static_cast<std::size_t>(v) * type_count + static_cast<std::size_t>(t)] != 0;
+  Bits allowed_word(int v, std::size_t w) const { return allowed[static_cast<std::size_t>(v) * words + w]; }
+  bool may(int v, int t) const { return (allowed_word(v, word_of(t)) & bit_of(t)) != 0; }
+  // Calls f(t) for each type t that v's fixed rules allow, ascending.
+  template <class F>
+  void for_each_allowed(int v, F f) const {
+    for (std::size_t w = 0; w < words; ++w) {
+      for (Bits bits = allowed_word(v, w); bits != 0; bits &= bits - 1) {
+        f(static_cast<int>(w * bits_per_word) + std::countr_zero(bits));
+      }
+    }
   }
   int deficit(int t) const { return std::max(lo[static_cast<std::size_t>(t)] - count[static_cast<std::size_t>(t)], 0); }
   int type_at(int v) const { return type_of[static_cast<std::size_t>(v)]; }
+  std::span<int> members_of(int t) {
+    return std::span<int>(member_store)
+        .subspan(member_begin[static_cast<std::size_t>(t)], static_cast<std::size_t>(count[static_cast<std::size_t>(t)]));
+  }
   std::span<const int> adj(int v) const { return graph.neighbours(v); }
 
   // Size of the group v would join as type t, counting v; stops once past max_sequence.
@@ -104,38 +129,59 @@ struct Solver {
     return size;
   }
 
-  // Stamps the types v's neighbours hold, for fits().
+  // The types v's neighbours hold, into neighbour_types.
   void mark_neighbour_types(int v) {
-    ++neighbour_type_now;
+    std::fill(neighbour_types.begin(), neighbour_types.end(), Bits{0});
     for (int u : adj(v)) {
-      if (type_at(u) >= 0) neighbour_type[static_cast<std::size_t>(type_at(u))] = neighbour_type_now;
+      if (type_at(u) >= 0) neighbour_types[word_of(type_at(u))] |= bit_of(type_at(u));
     }
   }
 
-  // Whether t fits v; mark_neighbour_types(v) has run since the last (un)assignment.
-  bool fits(int v, int t) {
-    const std::size_t i = static_cast<std::size_t>(t);
-    if (!may(v, t) || count[i] >= hi[i]) return false;
-    const int group = neighbour_type[i] == neighbour_type_now ? group_size_if(v, t) : 1;
-    return group <= max_sequence[i];
+  // Whether v may join its neighbours of type t without outgrowing max_sequence.
+  bool group_fits(int v, int t) { return group_size_if(v, t) <= max_sequence[static_cast<std::size_t>(t)]; }
+
+  // Calls f(t) for each type t that fits v, ascending: its fixed rules allow it, it is
+  // below its max count, and v would not grow a group past max_sequence.
+  template <class F>
+  void for_each_fitting(int v, F f) {
+    mark_neighbour_types(v);
+    for (std::size_t w = 0; w < words; ++w) {
+      const Bits near = neighbour_types[w];
+      for (Bits bits = allowed_word(v, w) & open[w]; bits != 0; bits &= bits - 1) {
+        const int t = static_cast<int>(w * bits_per_word) + std::countr_zero(bits);
+        if ((near & bit_of(t)) == 0 || group_fits(v, t)) f(t);
+      }
+    }
   }
 
   // The types that fit v, into the reused `fit_scratch`.
   const std::vector<int>& fitting(int v) {
     std::vector<int>& out = fit_scratch;
     out.clear();
-    mark_neighbour_types(v);
-    for (int t = 0; t < static_cast<int>(type_count); ++t) {
-      if (fits(v, t)) out.push_back(t);
-    }
+    for_each_fitting(v, [&](int t) { out.push_back(t); });
     return out;
   }
 
+  // How many types fit v: a type no neighbour holds fits as soon as it is allowed and
+  // open, so only the others need the group search.
   int fit_count(int v) {
-    int n = 0;
     mark_neighbour_types(v);
-    for (int t = 0; t < static_cast<int>(type_count); ++t) n += fits(v, t) ? 1 : 0;
+    int n = 0;
+    for (std::size_t w = 0; w < words; ++w) {
+      const Bits candidates = allowed_word(v, w) & open[w];
+      const Bits near = candidates & neighbour_types[w];
+      n += std::popcount(candidates & ~near);
+      for (Bits bits = near; bits != 0; bits &= bits - 1) {
+        n += group_fits(v, static_cast<int>(w * bits_per_word) + std::countr_zero(bits)) ? 1 : 0;
+      }
+    }
     return n;
+  }
+
+  // Keeps t's bit in `open` in step with its count.
+  void update_open(int t) {
+    Bits& word = open[word_of(t)];
+    word = count[static_cast<std::size_t>(t)] < hi[static_cast<std::size_t>(t)] ? word | bit_of(t) : word & ~bit_of(t);
   }
 
   void dequeue(int v) { queued_fit[static_cast<std::size_t>(v)] = -1; }
@@ -168,29 +214,27 @@ struct Solver {
     dequeue(v);
     if (deficit(t) > 0) --deficit_total;
     ++count[static_cast<std::size_t>(t)];
+    update_open(t);
     type_of[static_cast<std::size_t>(v)] = t;
-    member_slot[static_cast<std::size_t>(v)] = static_cast<int>(members[static_cast<std::size_t>(t)].size());
-    members[static_cast<std::size_t>(t)].push_back(v);
-    for (int s = 0; s < static_cast<int>(type_count); ++s) {
-      if (may(v, s)) --avail[static_cast<std::size_t>(s)];
-    }
+    const std::span<int> list = members_of(t);
+    list.back() = v;
+    member_slot[static_cast<std::size_t>(v)] = static_cast<int>(list.size()) - 1;
+    for_each_allowed(v, [&](int s) { --avail[static_cast<std::size_t>(s)]; });
     --untyped;
     refresh_neighbours(v);
   }
 
   void unassign(int v) {
     const int t = type_at(v);
-    --count[static_cast<std::size_t>(t)];
-    if (deficit(t) > 0) ++deficit_total;
-    type_of[static_cast<std::size_t>(v)] = -1;
-    std::vector<int>& list = members[static_cast<std::size_t>(t)];
+    const std::span<int> list = members_of(t);
     const int slot = member_slot[static_cast<std::size_t>(v)];
     list[static_cast<std::size_t>(slot)] = list.back();
     member_slot[static_cast<std::size_t>(list.back())] = slot;
-    list.pop_back();
-    for (int s = 0; s < static_cast<int>(type_count); ++s) {
-      if (may(v, s)) ++avail[static_cast<std::size_t>(s)];
-    }
+    --count[static_cast<std::size_t>(t)];  // which drops the last entry of members_of(t)
+    update_open(t);
+    if (deficit(t) > 0) ++deficit_total;
+    type_of[static_cast<std::size_t>(v)] = -1;
+    for_each_allowed(v, [&](int s) { ++avail[static_cast<std::size_t>(s)]; });
     ++untyped;
     enqueue(v);
     refresh_neighbours(v);
@@ -247,7 +291,7 @@ struct Solver {
     }
     const int t = options[static_cast<std::size_t>(rng.below(static_cast<int>(options.size())))];
     clear_neighbours_of_type(v, t);
-    const std::vector<int>& holders = members[static_cast<std::size_t>(t)];
+    const std::span<const int> holders = members_of(t);
     if (count[static_cast<std::size_t>(t)] >= hi[static_cast<std::size_t>(t)]) {
       unassign(holders[static_cast<std::size_t>(rng.below(static_cast<int>(holders.size())))]);
     }
@@ -339,11 +383,11 @@ struct Solver {
   }
 };
 
-// Whether the fixed rules of t allow node v: border, border distance, start neighbours.
-bool fixed_rules_allow(const Board& board, const FlatGraph& graph, int v, const TypeRules& t) {
+// Whether the fixed rules of t allow node v, `d` from the border: border, border
+// distance, start neighbours.
+bool fixed_rules_allow(const Board& board, const FlatGraph& graph, int v, double d, const TypeRules& t) {
   const Node& node = board.nodes[static_cast<std::size_t>(v)];
   if (t.forbidden_on_border && node.on_border()) return false;
-  const double d = border_distance(board, node.pos);
   if (t.min_border_distance && !(d > *t.min_border_distance)) return false;
   if (t.max_border_distance && d > *t.max_border_distance) return false;
   if (t.needs_number) {
@@ -365,7 +409,7 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
   for (std::size_t v = 0; v < n; ++v) {
     if (board.nodes[v].role == Role::regular) s.regular.push_back(static_cast<int>(v));
   }
-  s.allowed.assign(n * s.type_count, 0);
+  s.allowed.assign(n * s.words, 0);
   s.avail.assign(s.type_count, 0);
   s.lo.reserve(s.type_count);
   s.hi.reserve(s.type_count);
@@ -381,24 +425,30 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
     s.deficit_total += t.min;
   }
   for (int v : s.regular) {
+    const double d = border_distance(board, board.nodes[static_cast<std::size_t>(v)].pos);
     for (std::size_t t = 0; t < s.type_count; ++t) {
-      if (s.hi[t] == 0 || !fixed_rules_allow(board, graph, v, board.types[t])) continue;
-      s.allowed[static_cast<std::size_t>(v) * s.type_count + t] = 1;
+      if (s.hi[t] == 0 || !fixed_rules_allow(board, graph, v, d, board.types[t])) continue;
+      s.allowed[static_cast<std::size_t>(v) * s.words + word_of(static_cast<int>(t))] |= bit_of(static_cast<int>(t));
       ++s.avail[t];
     }
   }
   s.type_of.assign(n, -1);
   s.count.assign(s.type_count, 0);
-  s.members.resize(s.type_count);
-  // A type never holds more nodes than its fixed rules allow or its max.
+  s.open.assign(s.words, 0);
+  for (int t = 0; t < static_cast<int>(s.type_count); ++t) s.update_open(t);
+  // A type never holds more nodes than its fixed rules allow.
+  s.member_begin.reserve(s.type_count);
+  std::size_t member_room = 0;
   for (std::size_t t = 0; t < s.type_count; ++t) {
-    s.members[t].reserve(static_cast<std::size_t>(std::min(s.avail[t], s.hi[t])));
+    s.member_begin.push_back(member_room);
+    member_room += static_cast<std::size_t>(s.avail[t]);
   }
+  s.member_store.assign(member_room, -1);
   s.fit_scratch.reserve(s.type_count);
   s.short_scratch.reserve(s.type_count);
   s.urgency_scratch.reserve(s.type_count);
   s.weight_scratch.reserve(s.type_count);
-  s.neighbour_type.assign(s.type_count, 0);
+  s.neighbour_types.assign(s.words, 0);
   s.member_slot.assign(n, -1);
   s.untyped = static_cast<long>(s.regular.size());
   s.tiebreak.reserve(n);
