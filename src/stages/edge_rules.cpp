@@ -6,15 +6,6 @@
 
 namespace uu {
 
-namespace {
-std::vector<Vec2> node_positions(const Board& board) {
-  std::vector<Vec2> pos;
-  pos.reserve(board.nodes.size());
-  for (const Node& n : board.nodes) pos.push_back(n.pos);
-  return pos;
-}
-}  // namespace
-
 int degree_cap(const Node& node) {
   if (node.role == Role::center) return 1 << 20;
   return node.on_border() || node.role == Role::start ? border_degree_cap : regular_degree_cap;
@@ -22,17 +13,20 @@ int degree_cap(const Node& node) {
 
 EdgeBuilder::EdgeBuilder(Board& board)
     : board_(board),
-      pos_(node_positions(board)),
+      pos_(board.nodes.size()),
+      cap_(board.nodes.size()),
       degree_(board.nodes.size(), 0),
-      grid_(pos_, 1.0),
+      border_(board.nodes.size()),
       segments_({0.0, 0.0}, {board.width, board.height}, 1.0),
       first_link_(board.nodes.size(), -1) {
-  cap_.reserve(board.nodes.size());
-  border_.reserve(board.nodes.size());
-  for (const Node& n : board.nodes) {
-    cap_.push_back(degree_cap(n));
-    border_.push_back(n.on_border() ? 1 : 0);
+  // One pass over the (large) node records.
+  for (std::size_t i = 0; i < board.nodes.size(); ++i) {
+    const Node& n = board.nodes[i];
+    pos_[i] = n.pos;
+    cap_[i] = degree_cap(n);
+    border_[i] = n.on_border() ? 1 : 0;
   }
+  grid_ = GridHash(pos_, 1.0);
   // Room for every stage's additions (the tree adds about one edge per node, the others
   // fewer), so the arrays are not regrown edge by edge.
   const std::size_t expected_edges = board.edges.size() + board.nodes.size();
@@ -44,13 +38,6 @@ EdgeBuilder::EdgeBuilder(Board& board)
     link(edge.b, edge.a);
     segments_.insert(static_cast<int>(e), pos(edge.a), pos(edge.b));
   }
-}
-
-void EdgeBuilder::link(int from, int to) {
-  const std::size_t f = static_cast<std::size_t>(from);
-  links_.push_back({to, first_link_[f]});
-  first_link_[f] = static_cast<int>(links_.size()) - 1;
-  ++degree_[f];
 }
 
 const std::vector<int>& EdgeBuilder::nearest_first(int from, double radius) const {

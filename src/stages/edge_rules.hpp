@@ -44,7 +44,13 @@ class EdgeBuilder {
 
  private:
   Vec2 pos(int node) const { return pos_[static_cast<std::size_t>(node)]; }
-  void link(int from, int to);
+  // Inline: the constructor links every edge of the board.
+  void link(int from, int to) {
+    const std::size_t f = static_cast<std::size_t>(from);
+    links_.push_back({to, first_link_[f]});
+    first_link_[f] = static_cast<int>(links_.size()) - 1;
+    ++degree_[f];
+  }
 
   Board& board_;
   // Per node, in arrays of their own rather than read from the (large) Node records

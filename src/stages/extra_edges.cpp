@@ -17,6 +17,10 @@
 namespace uu {
 
 namespace {
+// Moves for a node a search did not reach, and a bound no search stops at.
+constexpr int unreached = 1 << 20;
+constexpr int any_moves = 1 << 30;
+
 // A start's fewest-move path to the center: moves first, then length.
 struct Seat {
   int moves;
@@ -108,9 +112,10 @@ std::size_t take_first(std::vector<Ranked>& ranking, Before before) {
 class FairSearch {
  public:
   FairSearch(Board& board, EdgeBuilder& builder, const FairEdgesConfig& config, std::vector<int> starts)
-      : board_(board), builder_(builder), config_(config), starts_(std::move(starts)), from_start_(starts_.size()),
+      : board_(board), builder_(builder), config_(config), starts_(std::move(starts)), from_start_(starts_.size()), exact_to_(starts_.size()),
         seats_(starts_.size()), next_(starts_.size()), is_start_(board.nodes.size(), 0), start_neighbours_(board.nodes.size(), 0),
-        added_(board.nodes.size()) {
+        first_added_(board.nodes.size(), -1) {
+    added_.reserve(2 * static_cast<std::size_t>(std::max(config.max_edges, 0)));  // add_best() draws at most max_edges
     flat_graph(board_, graph_);
     for (int s : starts_) {
       is_start_[static_cast<std::size_t>(s)] = 1;
@@ -119,8 +124,8 @@ class FairSearch {
       }
     }
     fewest_move_paths(graph_, board_.center, center_);
-    for (std::size_t i = 0; i < starts_.size(); ++i) fewest_move_paths(graph_, starts_[i], from_start_[i]);
     update_seats();
+    for (std::size_t i = 0; i < starts_.size(); ++i) search_from_start(i);
     rebuild_ahead();
   }
 
@@ -252,25 +257,41 @@ class FairSearch {
     o.open = 0;  // drawn
     for (const auto& [n, other] : {std::pair{o.a, o.b}, std::pair{o.b, o.a}}) {
       if (is_start_[static_cast<std::size_t>(n)]) ++start_neighbours_[static_cast<std::size_t>(other)];
-      added_[static_cast<std::size_t>(n)].push_back({other, o.length});
+      int& first = first_added_[static_cast<std::size_t>(n)];
+      added_.push_back({other, o.length, first});
+      first = static_cast<int>(added_.size()) - 1;
     }
-    shorten(center_, o);
+    shorten(center_, o, any_moves);
     const bool seats_moved = update_seats();
     for (std::size_t i = 0; i < from_start_.size(); ++i) {
-      shorten(from_start_[i], o);
+      shorten(from_start_[i], o, exact_to_[i]);
       if (!seats_moved) lower_ahead(i);
     }
     if (seats_moved) rebuild_ahead();
   }
 
+  // A start's search only as far as its figures are ever read: rate_starts() and the
+  // shortcut figures read a node's moves from start i only when they are below the
+  // start's own moves to the center, which never rise. Beyond exact_to_[i] moves a node
+  // counts as unreached; shorten() keeps it so, and adds the nodes it brings within
+  // exact_to_[i] to the search's order, which so lists every node within.
+  void search_from_start(std::size_t i) {
+    exact_to_[i] = seats_[i].moves - 1;
+    fewest_move_paths(graph_, starts_[i], from_start_[i], exact_to_[i]);
+    for (int& m : from_start_[i].moves) m = m < 0 ? unreached : m;
+  }
+
   // Corrects one search's distances for the new edge: from whichever end it brings
-  // closer, outwards while nodes get closer. The result equals a new search: every
-  // length is still the sum along the path from the source, in that order.
-  void shorten(PathsFrom& d, const FairOption& o) {
+  // closer, outwards while nodes get closer, up to `exact_to` moves from the source.
+  // Within those the result equals a new search: every length is still the sum along
+  // the path from the source, in that order; beyond, a node keeps moves above
+  // exact_to (those of some path, or unreached).
+  void shorten(PathsFrom& d, const FairOption& o, int exact_to) {
     queue_.clear();
     const auto relax = [&](std::size_t from, std::size_t to, double length) {
       const Seat via{d.moves[from] + 1, d.length[from] + length};
-      if (!(via < Seat{d.moves[to], d.length[to]})) return;
+      if (via.moves > exact_to || !(via < Seat{d.moves[to], d.length[to]})) return;
+      if (d.moves[to] > exact_to) d.order.push_back(static_cast<int>(to));
       d.moves[to] = via.moves;
       d.length[to] = via.length;
       queue_.push_back(static_cast<int>(to));
@@ -282,7 +303,9 @@ class FairSearch {
       for (int k = graph_.first[v]; k < graph_.first[v + 1]; ++k) {
         relax(v, static_cast<std::size_t>(graph_.to[static_cast<std::size_t>(k)]), graph_.length[static_cast<std::size_t>(k)]);
       }
-      for (const auto& [w, length] : added_[v]) relax(v, static_cast<std::size_t>(w), length);
+      for (int k = first_added_[v]; k >= 0; k = added_[static_cast<std::size_t>(k)].next) {
+        relax(v, static_cast<std::size_t>(added_[static_cast<std::size_t>(k)].to), added_[static_cast<std::size_t>(k)].length);
+      }
     }
   }
 
@@ -298,14 +321,17 @@ class FairSearch {
     return moved;
   }
 
+  // Only the nodes within each start's search count: beyond, a node is at least as many
+  // moves from the start as the start from the center, and a figure of 0 or more never
+  // passes may_shorten() nor sets a shortcut.
   void rebuild_ahead() {
     const std::size_t n = board_.nodes.size();
-    ahead_.assign(n, 1 << 20);
+    ahead_.assign(n, unreached);
     shortcut_for_.assign(n, 0);
     for (std::size_t i = 0; i < starts_.size(); ++i) {
       const std::vector<int>& moves = from_start_[i].moves;
       const int seat = seats_[i].moves;
-      for (std::size_t v = 0; v < n; ++v) lower_ahead(v, moves[v] - seat, start_bit(i));
+      for (int v : from_start_[i].order) lower_ahead(static_cast<std::size_t>(v), moves[static_cast<std::size_t>(v)] - seat, start_bit(i));
     }
   }
 
@@ -334,6 +360,7 @@ class FairSearch {
   FlatGraph graph_;  // the edges before this stage; added_ holds the ones it draws
   PathsFrom center_;
   std::vector<PathsFrom> from_start_;
+  std::vector<int> exact_to_;  // per start: from_start_ is exact up to this many moves
   std::vector<Seat> seats_, next_;
   std::vector<int> ahead_;  // per node, min over the starts of its moves from the start minus the start's moves to the center
   // Per node, the starts whose paths an edge at the node might shorten.
@@ -342,7 +369,15 @@ class FairSearch {
   std::vector<Ranked> ranked_;
   std::vector<char> is_start_;
   std::vector<int> start_neighbours_;  // per node, how many start nodes it is a neighbour of
-  std::vector<std::vector<std::pair<int, double>>> added_;  // per node, the edges drawn here: other end, length
+  // The edges drawn here, once from each end, each end's as a singly linked list
+  // threaded through one array (few nodes get one), so drawing an edge allocates nothing.
+  struct Added {
+    int to;
+    double length;
+    int next;  // the node's next drawn edge, or -1
+  };
+  std::vector<int> first_added_;  // per node, or -1
+  std::vector<Added> added_;
   std::vector<int> queue_;
 };
 
