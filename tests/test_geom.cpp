@@ -128,6 +128,22 @@ TEST_CASE("grid hash pairs within a distance equal brute force, each pair once",
   CHECK(calls == 0);
 }
 
+TEST_CASE("a grid hash rebuilt in place answers as a fresh one does", "[geom][grid]") {
+  // One grid re-indexes sets of growing and shrinking extent and size, keeping its memory.
+  uu::GridHash reused;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const double w = seed % 3 == 0 ? 3.0 : 12.0 / static_cast<double>(seed % 4 + 1);
+    const auto pts = seed == 7 ? std::vector<Vec2>{} : random_points(seed, 10 + static_cast<int>(seed * 17 % 90), w, 6.0);
+    reused.rebuild(pts, 1.3);
+    const uu::GridHash fresh(pts, 1.3);
+    for (const Vec2 p : random_points(seed + 100, 20, w, 6.0)) REQUIRE(reused.within(p, 1.7) == fresh.within(p, 1.7));
+    std::vector<std::pair<int, int>> from_reused, from_fresh;
+    reused.for_each_pair_within(1.3, [&](int a, int b) { from_reused.emplace_back(a, b); });
+    fresh.for_each_pair_within(1.3, [&](int a, int b) { from_fresh.emplace_back(a, b); });
+    REQUIRE(from_reused == from_fresh);
+  }
+}
+
 TEST_CASE("grid hash handles no points, one point and coincident points", "[geom][grid]") {
   const uu::GridHash empty(std::vector<Vec2>{}, 1.0);
   CHECK(empty.within({0, 0}, 5.0).empty());

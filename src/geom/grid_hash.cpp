@@ -1,5 +1,6 @@
 #include "uuboard/geom/grid_hash.hpp"
 
+#include <algorithm>
 #include <limits>
 
 namespace uu {
@@ -35,8 +36,11 @@ void GridHash::rebuild(std::span<const Vec2> points, double cell_size) {
   }
   for (std::size_t c = 0; c < cells; ++c) cell_start_[c + 1] += cell_start_[c];
   cell_items_.resize(points_.size());
-  fill_.assign(cell_start_.begin(), cell_start_.end() - 1);
-  for (std::size_t i = 0; i < points_.size(); ++i) cell_items_[fill_[cell_of_point_[i]]++] = static_cast<int>(i);
+  // Filling cell c advances cell_start_[c] to where c ends, the start of c + 1; shifting
+  // the starts up by one afterwards restores them.
+  for (std::size_t i = 0; i < points_.size(); ++i) cell_items_[cell_start_[cell_of_point_[i]]++] = static_cast<int>(i);
+  std::move_backward(cell_start_.begin(), cell_start_.end() - 1, cell_start_.end());
+  cell_start_[0] = 0;
 }
 
 std::vector<int> GridHash::within(Vec2 p, double r) const {

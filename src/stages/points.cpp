@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fmt/core.h>
+#include <span>
 #include <utility>
 
 #include "uuboard/geom/grid_hash.hpp"
@@ -35,21 +36,9 @@ struct Particle {
   bool y_fixed() const { return center || sides.has(Side::top) || sides.has(Side::bottom); }
 };
 
-// Fixes a node onto the side it has come within the margin of. A node keeps to one
-// side and stays corner_gap away from the sides across it: a node in a corner could
-// only be joined by an edge squeezed between its two neighbours on the border.
-void snap_to_border(Particle& node, const PointsConfig& c) {
-  const bool fixed_x = node.sides.has(Side::left) || node.sides.has(Side::right);
-  const bool fixed_y = node.sides.has(Side::top) || node.sides.has(Side::bottom);
-  if (!fixed_x && !fixed_y) {
-    const double dx = std::min(node.pos.x, c.width - node.pos.x);
-    const double dy = std::min(node.pos.y, c.height - node.pos.y);
-    if (dx < c.snap_margin && dx <= dy) {
-      node.sides.add(node.pos.x < c.width / 2 ? Side::left : Side::right);
-    } else if (dy < c.snap_margin) {
-      node.sides.add(node.pos.y < c.height / 2 ? Side::top : Side::bottom);
-    }
-  }
+// Holds a node on its sides: at the side itself, and corner_gap away from the sides
+// across it.
+void hold_on_sides(Particle& node, const PointsConfig& c) {
   if (node.sides.has(Side::left)) node.pos.x = 0.0;
   if (node.sides.has(Side::right)) node.pos.x = c.width;
   if (node.sides.has(Side::top)) node.pos.y = 0.0;
@@ -58,18 +47,46 @@ void snap_to_border(Particle& node, const PointsConfig& c) {
   if (node.sides.has(Side::top) || node.sides.has(Side::bottom)) node.pos.x = std::clamp(node.pos.x, c.corner_gap, c.width - c.corner_gap);
 }
 
+// Fixes a node onto the side it has come within the margin of. A node keeps to one
+// side and stays corner_gap away from the sides across it: a node in a corner could
+// only be joined by an edge squeezed between its two neighbours on the border.
+void snap_to_border(Particle& node, const PointsConfig& c) {
+  if (node.sides.empty()) {
+    const double dx = std::min(node.pos.x, c.width - node.pos.x);
+    const double dy = std::min(node.pos.y, c.height - node.pos.y);
+    if (dx < c.snap_margin && dx <= dy) {
+      node.sides.add(node.pos.x < c.width / 2 ? Side::left : Side::right);
+    } else if (dy < c.snap_margin) {
+      node.sides.add(node.pos.y < c.height / 2 ? Side::top : Side::bottom);
+    } else {
+      return;  // most calls: a free node away from the sides stays free
+    }
+  }
+  hold_on_sides(node, c);
+}
+
 // Moves a node within the board: along its side if it has one, else freely, fixing it
 // onto a side it comes near. The center stays where it is (it is fixed on both axes, and
 // on a board at least 6 units across it is never near a side).
 void move_node(Particle& node, Vec2 move, const PointsConfig& c) {
   if (node.center) return;
-  if (node.sides.has(Side::left) || node.sides.has(Side::right)) {
-    node.pos.y = std::clamp(std::clamp(node.pos.y + move.y, 0.0, c.height), c.corner_gap, c.height - c.corner_gap);
-  } else if (node.sides.has(Side::top) || node.sides.has(Side::bottom)) {
-    node.pos.x = std::clamp(std::clamp(node.pos.x + move.x, 0.0, c.width), c.corner_gap, c.width - c.corner_gap);
-  } else {
+  if (node.sides.empty()) {
     node.pos = {std::clamp(node.pos.x + move.x, 0.0, c.width), std::clamp(node.pos.y + move.y, 0.0, c.height)};
     snap_to_border(node, c);
+  } else if (node.sides.has(Side::left) || node.sides.has(Side::right)) {
+    node.pos.y = std::clamp(std::clamp(node.pos.y + move.y, 0.0, c.height), c.corner_gap, c.height - c.corner_gap);
+  } else {
+    node.pos.x = std::clamp(std::clamp(node.pos.x + move.x, 0.0, c.width), c.corner_gap, c.width - c.corner_gap);
+  }
+}
+
+// Sorts a node's few partners (about four): cheaper than std::sort for lists this short.
+void insertion_sort(std::span<int> ids) {
+  for (std::size_t k = 1; k < ids.size(); ++k) {
+    const int id = ids[k];
+    std::size_t l = k;
+    for (; l > 0 && ids[l - 1] > id; --l) ids[l] = ids[l - 1];
+    ids[l] = id;
   }
 }
 
@@ -80,31 +97,43 @@ struct Relaxation {
   static constexpr double reach = 1.0;  // nodes closer than this push each other apart
   static constexpr double skin = 0.8;
   std::vector<Vec2> anchor;  // positions when the pair list was built
-  std::vector<std::pair<int, int>> pairs;  // (i, j) with i < j, ascending
+  // The pairs (i, j) with i < j, ascending: node i's partners j are
+  // partner[first[i]] .. partner[first[i + 1] - 1]. Stored per node, a step reads each
+  // node's position and push once for all its partners.
+  std::vector<std::size_t> first;
+  std::vector<int> partner;
   std::vector<Vec2> push;
+  // The positions again, by axis: the plain arrays the step reads for every pair. They
+  // are filled with the pair list and follow the nodes as they move.
+  std::vector<double> x, y;
   GridHash grid;
   bool stale = true;
-  // Scratch for rebuild_pairs.
-  std::vector<std::pair<int, int>> found;
-  std::vector<std::size_t> start;
+  std::vector<std::pair<int, int>> found;  // scratch for rebuild_pairs
 
   // The pairs come from the grid in no useful order; they are bucketed by their lower id
   // and each bucket sorted, which gives the ascending order in linear time.
   void rebuild_pairs(const std::vector<Particle>& particles) {
-    anchor.resize(particles.size());
+    const std::size_t n = particles.size();
+    anchor.resize(n);
     std::transform(particles.begin(), particles.end(), anchor.begin(), [](const Particle& p) { return p.pos; });
+    x.resize(n);
+    y.resize(n);
+    std::transform(anchor.begin(), anchor.end(), x.begin(), [](Vec2 p) { return p.x; });
+    std::transform(anchor.begin(), anchor.end(), y.begin(), [](Vec2 p) { return p.y; });
     grid.rebuild(anchor, reach + skin);
+    // A node has about four partners; room for six spares the list's regrowth.
+    if (found.capacity() == 0) found.reserve(6 * n);
     found.clear();
     grid.for_each_pair_within(reach + skin, [&](int a, int b) { found.emplace_back(std::min(a, b), std::max(a, b)); });
-    start.assign(anchor.size() + 1, 0);
-    for (const auto& [i, j] : found) ++start[static_cast<std::size_t>(i) + 1];
-    for (std::size_t i = 0; i < anchor.size(); ++i) start[i + 1] += start[i];
-    pairs.resize(found.size());
-    for (const auto& pair : found) pairs[start[static_cast<std::size_t>(pair.first)]++] = pair;
-    // start[i] is now where bucket i + 1 begins.
-    for (std::size_t i = 0, begin = 0; i < anchor.size(); begin = start[i++]) {
-      std::sort(pairs.begin() + static_cast<std::ptrdiff_t>(begin), pairs.begin() + static_cast<std::ptrdiff_t>(start[i]));
-    }
+    first.assign(n + 1, 0);
+    for (const auto& [i, j] : found) ++first[static_cast<std::size_t>(i) + 1];
+    for (std::size_t i = 0; i < n; ++i) first[i + 1] += first[i];
+    partner.resize(found.size());
+    for (const auto& [i, j] : found) partner[first[static_cast<std::size_t>(i)]++] = j;
+    // Filling moved each first[i] to where bucket i ends, the start of bucket i + 1.
+    std::move_backward(first.begin(), first.end() - 1, first.end());
+    first[0] = 0;
+    for (std::size_t i = 0; i < n; ++i) insertion_sort(std::span<int>(partner).subspan(first[i], first[i + 1] - first[i]));
     stale = false;
   }
 };
@@ -117,29 +146,40 @@ Vec2 apart(const Particle& node, bool lower) {
 }
 
 // One Jacobi step: every node is pushed away from each neighbour closer than one unit,
-// by how much closer it is, along the line between them.
+// by how much closer it is, along the line between them. The pushes add up pair by pair
+// in ascending order; node a's push is held aside while its own pairs are visited, as
+// every pair adding to it before then has a lower id than a.
 void relax_once(std::vector<Particle>& particles, const PointsConfig& config, double step, Relaxation& r) {
   if (r.stale) r.rebuild_pairs(particles);
   std::vector<Vec2>& push = r.push;
   push.assign(particles.size(), Vec2{});
-  for (const auto& [i, j] : r.pairs) {
-    const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>(j);
-    const Vec2 away = particles[a].pos - particles[b].pos;
-    const double d2 = length_squared(away);
-    if (d2 > Relaxation::reach * Relaxation::reach) continue;
-    if (d2 > 0.0) {
-      const double d = std::sqrt(d2);
-      const Vec2 f = away * ((Relaxation::reach - d) / d);
-      push[a] = push[a] + f;
-      push[b] = push[b] - f;
-    } else {
-      push[a] = push[a] + apart(particles[a], true);
-      push[b] = push[b] + apart(particles[b], false);
+  const std::vector<double>& x = r.x;
+  const std::vector<double>& y = r.y;
+  for (std::size_t a = 0; a < particles.size(); ++a) {
+    const Vec2 pa{x[a], y[a]};
+    Vec2 push_a = push[a];
+    for (std::size_t k = r.first[a]; k < r.first[a + 1]; ++k) {
+      const auto b = static_cast<std::size_t>(r.partner[k]);
+      const Vec2 away{pa.x - x[b], pa.y - y[b]};
+      const double d2 = length_squared(away);
+      if (d2 > Relaxation::reach * Relaxation::reach) continue;
+      if (d2 > 0.0) {
+        const double d = std::sqrt(d2);
+        const Vec2 f = away * ((Relaxation::reach - d) / d);
+        push_a = push_a + f;
+        push[b] = push[b] - f;
+      } else {
+        push_a = push_a + apart(particles[a], true);
+        push[b] = push[b] + apart(particles[b], false);
+      }
     }
+    push[a] = push_a;
   }
   double moved2 = 0.0;
   for (std::size_t i = 0; i < particles.size(); ++i) {
     move_node(particles[i], push[i] * step, config);
+    r.x[i] = particles[i].pos.x;
+    r.y[i] = particles[i].pos.y;
     moved2 = std::max(moved2, distance_squared(particles[i].pos, r.anchor[i]));
   }
   if (moved2 > Relaxation::skin * Relaxation::skin / 4.0) r.stale = true;

@@ -130,7 +130,6 @@ class GridHash {
   std::vector<std::size_t> cell_start_;  // CSR: items of cell c are [start[c], start[c+1])
   std::vector<int> cell_items_;
   std::vector<std::size_t> cell_of_point_;  // scratch for rebuild
-  std::vector<std::size_t> fill_;           // scratch for rebuild
   Vec2 origin_;
   double cell_size_ = 1.0;
   int cols_ = 1;
