@@ -1,9 +1,8 @@
 #include "uuboard/geom/polygon.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
-
-#include "uuboard/geom/segment.hpp"
 
 namespace uu {
 
@@ -27,13 +26,19 @@ bool point_in_polygon(Vec2 p, std::span<const Vec2> ring) {
   return inside;
 }
 
+// distance_point_segment's arithmetic, with the square root taken once, of the least
+// squared distance: that is the least of the roots, as rounding a root is monotonic.
 double distance_to_outline(Vec2 p, std::span<const Vec2> ring) {
   if (ring.empty()) return std::numeric_limits<double>::infinity();
-  double best = std::numeric_limits<double>::infinity();
+  double least2 = std::numeric_limits<double>::infinity();
   for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
-    best = std::min(best, distance_point_segment(p, ring[j], ring[i]));
+    const Vec2 a = ring[j], ab = ring[i] - ring[j];
+    const double len2 = length_squared(ab);
+    Vec2 nearest = a;
+    if (len2 != 0.0) nearest = a + ab * std::clamp(dot(p - a, ab) / len2, 0.0, 1.0);
+    least2 = std::min(least2, length_squared(p - nearest));
   }
-  return best;
+  return std::sqrt(least2);
 }
 
 }  // namespace uu

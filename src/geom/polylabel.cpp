@@ -20,6 +20,7 @@ struct Cell {
   double distance = 0.0;  // signed distance from the center to the outline
   double bound = 0.0;     // the best distance any point of the cell can have
   std::uint64_t order = 0;
+  std::size_t side = 0;   // the side nearest the center
 };
 
 // A side of the ring from a to b, with what every distance to it needs.
@@ -75,26 +76,40 @@ double gap2(Vec2 p, const Run& run) {
   return gx * gx + gy * gy;
 }
 
+// The squared distance from p to a side, with distance_point_segment's arithmetic.
+inline double distance2(Vec2 p, const Side& s) {
+  Vec2 nearest = s.a;
+  if (s.length2 != 0.0) nearest = s.a + s.ab * std::clamp(dot(p - s.a, s.ab) / s.length2, 0.0, 1.0);
+  return length_squared(p - nearest);
+}
+
+// The least squared distance so far and its side, and the parity of crossings so far.
+struct Nearest {
+  double distance2 = std::numeric_limits<double>::infinity();
+  const Side* side = nullptr;
+  bool inside = false;
+};
+
 // The nearest distance and crossings of a run of sides (see signed_distance); the
 // distances only when `near`, the crossings only when `crossed`. Inline, which GCC
 // takes as the hint it needs to inline it at every call: a tenth fewer instructions.
 template <bool near>
-inline void visit(Vec2 p, std::span<const Side> sides, bool crossed, double& best2, bool& inside) {
-  double least = best2;  // locals, which the compiler keeps in registers
-  bool odd = inside;
+inline void visit(Vec2 p, std::span<const Side> sides, bool crossed, Nearest& so_far) {
+  Nearest n = so_far;  // a local, which the compiler keeps in registers
   for (const Side& s : sides) {
     if constexpr (near) {
-      Vec2 nearest = s.a;
-      if (s.length2 != 0.0) nearest = s.a + s.ab * std::clamp(dot(p - s.a, s.ab) / s.length2, 0.0, 1.0);
-      least = std::min(least, length_squared(p - nearest));
+      // As std::min(least, d2) would, a side replaces the least only when nearer.
+      if (const double d2 = distance2(p, s); d2 < n.distance2) {
+        n.distance2 = d2;
+        n.side = &s;
+      }
     }
     if (crossed && (s.a.y > p.y) != (s.b_y > p.y)) {
       const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // ab is (b.x - a.x, b.y - a.y)
-      if (p.x < x_at) odd = !odd;
+      if (p.x < x_at) n.inside = !n.inside;
     }
   }
-  best2 = least;
-  inside = odd;
+  so_far = n;
 }
 
 // distance_to_outline and point_in_polygon (polygon.cpp) in one pass over the ring, with
@@ -103,8 +118,9 @@ inline void visit(Vec2 p, std::span<const Side> sides, bool crossed, double& bes
 // least nor the parity of crossings depends on the order of the sides, so the run
 // nearest p goes first; after it, a run farther than the least so far cannot lower it,
 // and a run that does not reach p.y has no side point_in_polygon's test would cross
-// (that needs min y <= p.y < max y), so a run that is both is skipped.
-double signed_distance(Vec2 p, const Outline& outline) {
+// (that needs min y <= p.y < max y), so a run that is both is skipped. `nearest_side`
+// is set to the index of a side at that distance.
+double signed_distance(Vec2 p, const Outline& outline, std::size_t& nearest_side) {
   if (outline.sides.empty()) return -std::numeric_limits<double>::infinity();
   const auto sides_of = [&](std::size_t r) {
     const std::size_t first = r == 0 ? 0 : outline.runs[r - 1].end;
@@ -113,10 +129,9 @@ double signed_distance(Vec2 p, const Outline& outline) {
   const auto crossed = [&](std::size_t r) {
     return outline.counts_crossings() && outline.runs[r].lo.y <= p.y && p.y < outline.runs[r].hi.y;
   };
-  double best2 = std::numeric_limits<double>::infinity();
-  bool inside = false;
+  Nearest n;
   if (outline.runs.empty()) {
-    visit<true>(p, outline.sides, outline.counts_crossings(), best2, inside);
+    visit<true>(p, outline.sides, outline.counts_crossings(), n);
   } else {
     std::size_t nearest_run = 0;
     double least_gap2 = std::numeric_limits<double>::infinity();
@@ -127,23 +142,29 @@ double signed_distance(Vec2 p, const Outline& outline) {
         least_gap2 = g2;
       }
     }
-    visit<true>(p, sides_of(nearest_run), crossed(nearest_run), best2, inside);
+    visit<true>(p, sides_of(nearest_run), crossed(nearest_run), n);
     for (std::size_t r = 0; r < outline.runs.size(); ++r) {
       if (r == nearest_run) continue;
-      if (gap2(p, outline.runs[r]) <= best2) {
-        visit<true>(p, sides_of(r), crossed(r), best2, inside);
+      if (gap2(p, outline.runs[r]) <= n.distance2) {
+        visit<true>(p, sides_of(r), crossed(r), n);
       } else if (crossed(r)) {
-        visit<false>(p, sides_of(r), true, best2, inside);
+        visit<false>(p, sides_of(r), true, n);
       }
     }
   }
-  const double d = std::sqrt(best2);
-  return inside ? d : -d;
+  // A ring of NaNs has no nearest side; any index does then.
+  nearest_side = n.side == nullptr ? 0 : static_cast<std::size_t>(n.side - outline.sides.data());
+  const double d = std::sqrt(n.distance2);
+  return n.inside ? d : -d;
 }
 
+// A cell's bound from the signed distance at its center.
+double bound_of(double signed_d, double half) { return signed_d + half * std::sqrt(2.0); }
+
 Cell make_cell(Vec2 center, double half, const Outline& outline, std::uint64_t order) {
-  const double signed_d = signed_distance(center, outline);
-  return {center, half, signed_d, signed_d + half * std::sqrt(2.0), order};
+  std::size_t side = 0;
+  const double signed_d = signed_distance(center, outline, side);
+  return {center, half, signed_d, bound_of(signed_d, half), order, side};
 }
 
 // Area-weighted centroid, or the first vertex when the ring has no area.
@@ -203,6 +224,15 @@ Pole polylabel(std::span<const Vec2> ring, double precision, double at_least) {
   // Signed distance changes no faster than position, so no point of a cell is farther
   // than its bound; the margin covers rounding in the computed distances.
   constexpr double rounding = 1e-9;
+  // Whether a new cell could ever do anything when it comes out of the queue. The best
+  // distance only grows, so a cell that can neither beat it nor be refined now never
+  // will; and the search stops before a cell whose bound is below at_least comes out,
+  // unless the best has reached at_least by then and beats it. Leaving such cells out
+  // changes no step the search takes, only how many cells the queue moves around.
+  const auto may_matter = [&](double distance, double bound) {
+    if (distance <= best.distance && bound - best.distance <= precision) return false;
+    return !(bound + rounding < at_least);
+  };
   while (!queue.empty()) {
     if (best.distance < at_least && queue.top().bound + rounding < at_least) break;
     const Cell cell = queue.top();
@@ -211,7 +241,16 @@ Pole polylabel(std::span<const Vec2> ring, double precision, double at_least) {
     if (cell.bound - best.distance <= precision) continue;
     const double h = cell.half / 2.0;
     for (const Vec2 offset : {Vec2{-h, -h}, Vec2{h, -h}, Vec2{-h, h}, Vec2{h, h}}) {
-      queue.push(make_cell(cell.center + offset, h, outline, order++));
+      const Vec2 center = cell.center + offset;
+      const std::uint64_t child_order = order++;
+      // The child's distance is at most its distance to any one side, here the side
+      // nearest the parent's center, and rounding is monotonic: a child ruled out by
+      // that distance and the bound it gives is ruled out by its own. Most children
+      // are, for a fraction of the work of their own distance.
+      const double above = std::sqrt(distance2(center, outline.sides[cell.side]));
+      if (!may_matter(above, bound_of(above, h))) continue;
+      const Cell child = make_cell(center, h, outline, child_order);
+      if (may_matter(child.distance, child.bound)) queue.push(child);
     }
   }
   return {best.center, best.distance};

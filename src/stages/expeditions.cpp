@@ -36,8 +36,10 @@ using Candidate = RoomyArea;
 // the ring's least extent; the directions tried are the axes, the two diagonals and the
 // normal of every side (for a convex ring the least extent is along one of those). Nor
 // can the ring hold a disc larger in area than itself. Most areas are ruled out by this
-// before their pole is searched for.
-double room_bound(std::span<const Vec2> ring) {
+// before their pole is searched for, many already by the area and the four fixed
+// directions: a bound below `enough` is returned as soon as it is found, since the
+// sides' normals could only lower it.
+double room_bound(std::span<const Vec2> ring, double enough) {
   if (ring.empty()) return 0.0;
   const auto extent_along = [&](Vec2 dir) {
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
@@ -51,12 +53,14 @@ double room_bound(std::span<const Vec2> ring) {
   const double diagonal = std::sqrt(0.5);
   double extent = std::min({extent_along({1.0, 0.0}), extent_along({0.0, 1.0}), extent_along({diagonal, diagonal}),
                             extent_along({diagonal, -diagonal})});
+  const double by_area = std::sqrt(std::abs(signed_area(ring)) / std::numbers::pi);
+  if (const double so_far = std::min(extent / 2.0, by_area); so_far < enough) return so_far;
   for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
     const Vec2 side = ring[i] - ring[j];
     const double len = length(side);
     if (len > 0.0) extent = std::min(extent, extent_along(Vec2{-side.y, side.x} * (1.0 / len)));
   }
-  return std::min(extent / 2.0, std::sqrt(std::abs(signed_area(ring)) / std::numbers::pi));
+  return std::min(extent / 2.0, by_area);
 }
 
 // The outline distances and bounds are computed, not exact: a bound is trusted only
@@ -102,7 +106,7 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board) {
   for (std::size_t a = 0; a < board.areas.size(); ++a) {
     if (board.areas[a].use != AreaUse::none) continue;
     area_outline(board, board.areas[a], ring);
-    const double bound = room_bound(ring);
+    const double bound = room_bound(ring, needed_room - rounding);
     if (bound < needed_room - rounding) continue;
     open.push_back({bound, static_cast<int>(a), rings.size(), ring.size()});
     rings.insert(rings.end(), ring.begin(), ring.end());

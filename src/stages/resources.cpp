@@ -58,8 +58,8 @@ struct Site {
   std::vector<Vec2> outline;
   std::vector<Vec2> shrunk;
   Vec2 lo, hi;              // the sampled box, around the shrunk outline
-  std::vector<Disc> discs;  // those of nodes and dots that reach into the sampled box
-  std::vector<Vec2> placed;
+  std::vector<Disc> discs;  // those of nodes, dots and placed resources that reach into the sampled box
+  int placed = 0;           // resources placed in the area
 
   void reset(const Board& board, const Area& area, const GridHash& node_grid, const DotPositions& dots,
              const Clearance& c) {
@@ -88,25 +88,24 @@ struct Site {
     });
     // A sample meets the discs in this order and stops at the first that holds it:
     // those covering more of the box come first, judged by their square's overlap. No
-    // answer depends on the order, only the time to reach it; ties go by center and
-    // radius all the same, so the order is total.
-    for (Disc& d : discs) {
-      const double r = std::sqrt(d.radius2);
-      const double w = std::min(hi.x, d.center.x + r) - std::max(lo.x, d.center.x - r);
-      const double h = std::min(hi.y, d.center.y + r) - std::max(lo.y, d.center.y - r);
-      d.share = std::max(w, 0.0) * std::max(h, 0.0);
-    }
-    std::sort(discs.begin(), discs.end(), [](const Disc& a, const Disc& b) {
-      return std::tuple{-a.share, a.center.x, a.center.y, a.radius2} < std::tuple{-b.share, b.center.x, b.center.y, b.radius2};
-    });
-    placed.clear();
+    // answer depends on the order, only the time to reach it.
+    for (Disc& d : discs) d.share = share_of(d);
+    std::sort(discs.begin(), discs.end(), covers_more);
+    placed = 0;
+  }
+
+  // A placed resource keeps the next ones away as a disc does, and it lies inside the
+  // box, so its disc takes its place among the others by its share: the samples it
+  // holds no longer try every other disc first.
+  void place(Vec2 p, const Clearance& c) {
+    Disc d{p, c.resource * c.resource};
+    d.share = share_of(d);
+    discs.insert(std::upper_bound(discs.begin(), discs.end(), d, covers_more), d);
+    ++placed;
   }
 
   bool fits(Vec2 p, const Clearance& c) const {
     if (std::any_of(discs.begin(), discs.end(), [&](const Disc& d) { return distance_squared(p, d.center) < d.radius2; })) {
-      return false;
-    }
-    if (std::any_of(placed.begin(), placed.end(), [&](Vec2 q) { return distance_squared(p, q) < c.resource * c.resource; })) {
       return false;
     }
     if (!point_in_polygon(p, shrunk)) return false;
@@ -114,6 +113,20 @@ struct Site {
   }
 
  private:
+  // How much of the box the disc's square covers.
+  double share_of(const Disc& d) const {
+    const double r = std::sqrt(d.radius2);
+    const double w = std::min(hi.x, d.center.x + r) - std::max(lo.x, d.center.x - r);
+    const double h = std::min(hi.y, d.center.y + r) - std::max(lo.y, d.center.y - r);
+    return std::max(w, 0.0) * std::max(h, 0.0);
+  }
+
+  // More share first; ties by center and radius, so the order is total.
+  static bool covers_more(const Disc& a, const Disc& b) {
+    if (a.share != b.share) return a.share > b.share;
+    return std::tuple{a.center.x, a.center.y, a.radius2} < std::tuple{b.center.x, b.center.y, b.radius2};
+  }
+
   static void shrink_toward_centroid(const std::vector<Vec2>& ring, double factor, std::vector<Vec2>& shrunk) {
     Vec2 centroid;
     for (Vec2 p : ring) centroid = centroid + p * (1.0 / static_cast<double>(ring.size()));
@@ -150,7 +163,7 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
 
     site.reset(board, area, node_grid, dots, c);
     // When one resource finds no place, the next ones in the same area would not either.
-    for (int r = 0; r < wanted && static_cast<int>(site.placed.size()) == r; ++r) {
+    for (int r = 0; r < wanted && site.placed == r; ++r) {
       for (int t = 0; t < c.tries; ++t) {
         const Vec2 p{rng.uniform(site.lo.x, site.hi.x), rng.uniform(site.lo.y, site.hi.y)};
         if (!site.fits(p, c)) continue;
@@ -158,11 +171,11 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
         if (type < 0) return StageResult::fail("resources: the data has no resource type with positive weight");
         board.resources.push_back({static_cast<int>(a), p, dict.resources[static_cast<std::size_t>(type)].name,
                                    rng.uniform(0.0, 2.0 * std::numbers::pi)});
-        site.placed.push_back(p);
+        site.place(p, c);
         break;
       }
     }
-    if (!site.placed.empty()) area.use = AreaUse::resources;
+    if (site.placed > 0) area.use = AreaUse::resources;
   }
   return StageResult::success();
 }
