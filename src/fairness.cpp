@@ -184,12 +184,16 @@ void flat_graph(const Board& board, FlatGraph& g) {
   for (std::size_t v = 0; v < n; ++v) g.first[v + 1] += g.first[v];
   g.to.resize(static_cast<std::size_t>(g.first[n]));
   g.length.resize(g.to.size());
-  std::vector<int> next(g.first.begin(), g.first.end() - 1);
+  // Each node's block is filled from its end, with first[v + 1] as the cursor (no array
+  // of cursors to allocate): it comes down to v's start and then moves into first[v].
+  // The fill order within a block does not matter, as each block is sorted below.
   for (const Edge& e : board.edges) {
     if (!valid(e)) continue;
-    g.to[static_cast<std::size_t>(next[static_cast<std::size_t>(e.a)]++)] = e.b;
-    g.to[static_cast<std::size_t>(next[static_cast<std::size_t>(e.b)]++)] = e.a;
+    g.to[static_cast<std::size_t>(--g.first[static_cast<std::size_t>(e.a) + 1])] = e.b;
+    g.to[static_cast<std::size_t>(--g.first[static_cast<std::size_t>(e.b) + 1])] = e.a;
   }
+  std::copy(g.first.begin() + 1, g.first.end(), g.first.begin());
+  g.first[n] = static_cast<int>(g.to.size());
   for (std::size_t v = 0; v < n; ++v) {
     const auto begin = g.to.begin() + g.first[v], end = g.to.begin() + g.first[v + 1];
     sort_short(begin, end);

@@ -45,8 +45,10 @@ bool try_tree(Board& board, double radius) {
   const std::size_t n = board.nodes.size();
   std::vector<Partners> border_partners(n);
   std::vector<int> reserved(n, 0);
+  // Border tests read the builder's compact flags: on a large board each pass over the
+  // (large) node records costs a sweep of memory.
   for (std::size_t i = 0; i < n; ++i) {
-    if (!board.nodes[i].on_border()) continue;
+    if (!builder.on_border(static_cast<int>(i))) continue;
     border_partners[i] = partners(builder, static_cast<int>(i), radius);
     if (border_partners[i].count > 0) ++reserved[static_cast<std::size_t>(border_partners[i].ids[0])];
   }
@@ -74,7 +76,7 @@ bool try_tree(Board& board, double radius) {
   joined[static_cast<std::size_t>(board.center)] = 1;
   for (const auto& [a, b] : interior.edges) joined[static_cast<std::size_t>(b)] = 1;
   for (std::size_t i = 0; i < n; ++i) {
-    if (!board.nodes[i].on_border() && !joined[i]) return false;
+    if (!builder.on_border(static_cast<int>(i)) && !joined[i]) return false;
   }
   // Most constrained border node first: the one with the fewest partners it can still
   // join. Counts only fall as edges are added, so a stale heap entry is re-counted and
@@ -93,7 +95,7 @@ bool try_tree(Board& board, double radius) {
   };
   std::priority_queue<std::pair<int, int>, std::vector<std::pair<int, int>>, std::greater<>> queue;
   for (std::size_t i = 0; i < n; ++i) {
-    if (board.nodes[i].on_border()) queue.emplace(count_feasible(static_cast<int>(i)).first, static_cast<int>(i));
+    if (builder.on_border(static_cast<int>(i))) queue.emplace(count_feasible(static_cast<int>(i)).first, static_cast<int>(i));
   }
   while (!queue.empty()) {
     // Not a structured binding: clang 14 (the fuzz and sanitizer build) cannot capture one.
