@@ -1,9 +1,9 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
-#include <numbers>
 #include <vector>
 
+#include "rings.hpp"
 #include "uuboard/geom/grid_hash.hpp"
 #include "uuboard/geom/mst.hpp"
 #include "uuboard/geom/polygon.hpp"
@@ -43,21 +43,6 @@ double brute_force_prim_length(const std::vector<Vec2>& pts, const uu::PairPredi
     }
   }
   return total;
-}
-
-// A star-shaped ring of n points around (5, 5), radii in [1, 5), snapped to a 0.5 grid
-// when `snapped` so that many points share a y (horizontal sides, points on vertices'
-// heights) or repeat.
-std::vector<Vec2> star_ring(uu::Rng& rng, int n, bool snapped) {
-  std::vector<Vec2> ring;
-  for (int i = 0; i < n; ++i) {
-    const double angle = 2.0 * std::numbers::pi * (i + rng.uniform(0.0, 0.9)) / n;
-    const double r = rng.uniform(1.0, 5.0);
-    Vec2 p{5.0 + r * std::cos(angle), 5.0 + r * std::sin(angle)};
-    if (snapped) p = {std::round(p.x * 2.0) / 2.0, std::round(p.y * 2.0) / 2.0};
-    ring.push_back(p);
-  }
-  return ring;
 }
 
 double tree_length(const std::vector<Vec2>& pts, const uu::MstResult& tree) {
@@ -262,7 +247,7 @@ TEST_CASE("polylabel's distance is the outline distance of its point", "[geom][p
   // exactly distance_to_outline, signed by point_in_polygon.
   uu::Rng rng(11);
   for (int round = 0; round < 200; ++round) {
-    const std::vector<Vec2> ring = star_ring(rng, 3 + round % 80, round % 3 == 0);
+    const std::vector<Vec2> ring = uu::test::star_ring(rng, 3 + round % 80, round % 3 == 0);
     const uu::Pole pole = uu::polylabel(ring, 0.01);
     const double d = uu::distance_to_outline(pole.point, ring);
     INFO("round " << round);

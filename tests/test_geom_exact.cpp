@@ -5,10 +5,10 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
-#include <numbers>
 #include <queue>
 #include <vector>
 
+#include "rings.hpp"
 #include "uuboard/geom/polygon.hpp"
 #include "uuboard/geom/polylabel.hpp"
 #include "uuboard/geom/segment.hpp"
@@ -17,20 +17,6 @@
 using uu::Vec2;
 
 namespace {
-
-// A ring around (5, 5) with random radii; snapped to a half grid, it gets repeated
-// points, horizontal sides and points exactly level with cell centers.
-std::vector<Vec2> random_ring(uu::Rng& rng, int n, bool snapped) {
-  std::vector<Vec2> ring;
-  for (int i = 0; i < n; ++i) {
-    const double angle = 2.0 * std::numbers::pi * (i + rng.uniform(0.0, 0.9)) / n;
-    const double r = rng.uniform(0.5, 5.0);
-    Vec2 p{5.0 + r * std::cos(angle), 5.0 + r * std::sin(angle)};
-    if (snapped) p = {std::round(p.x * 2.0) / 2.0, std::round(p.y * 2.0) / 2.0};
-    ring.push_back(p);
-  }
-  return ring;
-}
 
 double plain_distance_to_outline(Vec2 p, const std::vector<Vec2>& ring) {
   double best = std::numeric_limits<double>::infinity();
@@ -105,7 +91,7 @@ uu::Pole plain_polylabel(const std::vector<Vec2>& ring, double precision, double
 TEST_CASE("distance_to_outline is the least distance to a side, to the bit", "[geom][polygon]") {
   uu::Rng rng(21);
   for (int round = 0; round < 300; ++round) {
-    const std::vector<Vec2> ring = random_ring(rng, 1 + round % 25, round % 2 == 0);
+    const std::vector<Vec2> ring = uu::test::star_ring(rng, 1 + round % 25, round % 2 == 0, 0.5);
     for (int k = 0; k < 20; ++k) {
       const Vec2 p{rng.uniform(-1.0, 11.0), rng.uniform(-1.0, 11.0)};
       INFO("round " << round << ", point " << k);
@@ -117,7 +103,7 @@ TEST_CASE("distance_to_outline is the least distance to a side, to the bit", "[g
 TEST_CASE("polylabel gives the pole of the search that queues every cell, to the bit", "[geom][polylabel]") {
   uu::Rng rng(22);
   for (int round = 0; round < 300; ++round) {
-    const std::vector<Vec2> ring = random_ring(rng, 3 + round % 40, round % 3 == 0);
+    const std::vector<Vec2> ring = uu::test::star_ring(rng, 3 + round % 40, round % 3 == 0, 0.5);
     const double precision = round % 2 == 0 ? 0.04 : 0.01;
     const uu::Pole full = plain_polylabel(ring, precision, -std::numeric_limits<double>::infinity());
     // at_least below, near and above the pole's distance, where the early stop matters.
