@@ -16,9 +16,7 @@
 #include <cstdint>
 #include <fmt/core.h>
 #include <limits>
-#include <queue>
 #include <span>
-#include <tuple>
 #include <utility>
 
 #include "stages/content_stages.hpp"
@@ -37,6 +35,58 @@ constexpr std::size_t bits_per_word = 64;
 std::size_t words_for(std::size_t type_count) { return (type_count + bits_per_word - 1) / bits_per_word; }
 std::size_t word_of(int t) { return static_cast<std::size_t>(t) / bits_per_word; }
 Bits bit_of(int t) { return Bits{1} << (static_cast<std::size_t>(t) % bits_per_word); }
+
+// The queued nodes, least (fit, rank) first: a row of bits per fit count with bit r set
+// for the queued node of rank r, and a summary row with a bit per non-empty word, so
+// the least is found by scanning a few words. A heap of the same keys spans the whole
+// board, and on a large board every level of every pop missed the cache. A node sits
+// in one row at most, so the rows hold no stale entries.
+class FitQueue {
+ public:
+  void reset(std::size_t fits, std::size_t ranks) {
+    words_ = (ranks + bits_per_word - 1) / bits_per_word;
+    summary_words_ = (words_ + bits_per_word - 1) / bits_per_word;
+    bits_.assign(fits * words_, 0);
+    summary_.assign(fits * summary_words_, 0);
+    size_.assign(fits, 0);
+  }
+
+  void insert(int fit, std::size_t rank) {
+    const std::size_t f = static_cast<std::size_t>(fit), w = rank / bits_per_word;
+    bits_[f * words_ + w] |= bit(rank);
+    summary_[f * summary_words_ + w / bits_per_word] |= bit(w);
+    ++size_[f];
+  }
+
+  void erase(int fit, std::size_t rank) {
+    const std::size_t f = static_cast<std::size_t>(fit), w = rank / bits_per_word;
+    Bits& word = bits_[f * words_ + w];
+    word &= ~bit(rank);
+    if (word == 0) summary_[f * summary_words_ + w / bits_per_word] &= ~bit(w);
+    --size_[f];
+  }
+
+  // The rank of the least queued (fit, rank), or -1 when the queue is empty.
+  long least() const {
+    for (std::size_t f = 0; f < size_.size(); ++f) {
+      if (size_[f] == 0) continue;
+      for (std::size_t sw = 0; sw < summary_words_; ++sw) {
+        if (const Bits summary = summary_[f * summary_words_ + sw]; summary != 0) {
+          const std::size_t w = sw * bits_per_word + static_cast<std::size_t>(std::countr_zero(summary));
+          return static_cast<long>(w * bits_per_word + static_cast<std::size_t>(std::countr_zero(bits_[f * words_ + w])));
+        }
+      }
+    }
+    return -1;
+  }
+
+ private:
+  static Bits bit(std::size_t i) { return Bits{1} << (i % bits_per_word); }
+
+  std::size_t words_ = 0, summary_words_ = 0;  // per row
+  std::vector<Bits> bits_, summary_;           // row after row, one per fit count
+  std::vector<std::size_t> size_;              // per fit count
+};
 
 double border_distance(const Board& board, Vec2 p) {
   return std::min(std::min(p.x, board.width - p.x), std::min(p.y, board.height - p.y));
@@ -67,13 +117,12 @@ struct Solver {
   std::vector<int> avail;    // per type: untyped nodes its fixed rules allow
   long deficit_total = 0;    // sum of unmet minimums
   long untyped = 0;
-  std::vector<std::uint64_t> tiebreak;  // per node, random
-  // Untyped nodes, fewest fitting types first (ties by the random tiebreak, then id). An
-  // entry whose node has been requeued or typed since is stale and skipped (next()), so
-  // the first live entry is the least key among the queued nodes.
-  using Key = std::tuple<int, std::uint64_t, int>;
-  std::priority_queue<Key, std::vector<Key>, std::greater<>> queue;
-  std::vector<int> queued_fit;  // per node: the fit count it is queued under, -1 if not queued
+  // Untyped nodes, fewest fitting types first, ties by rank: the order of a random
+  // tiebreak drawn per node, then of ids.
+  FitQueue queue;
+  std::vector<int> rank;          // per node; -1 for nodes not typed here
+  std::vector<int> node_of_rank;
+  std::vector<int> queued_fit;    // per node: the fit count it is queued under, -1 if not queued
   std::vector<int> stamp;       // per node, for the bounded group searches
   int stamp_now = 0;
   std::vector<int> frontier;
@@ -184,24 +233,26 @@ struct Solver {
     word = count[static_cast<std::size_t>(t)] < hi[static_cast<std::size_t>(t)] ? word | bit_of(t) : word & ~bit_of(t);
   }
 
-  void dequeue(int v) { queued_fit[static_cast<std::size_t>(v)] = -1; }
+  std::size_t rank_of(int v) const { return static_cast<std::size_t>(rank[static_cast<std::size_t>(v)]); }
+
+  void dequeue(int v) {
+    int& queued = queued_fit[static_cast<std::size_t>(v)];
+    if (queued >= 0) queue.erase(queued, rank_of(v));
+    queued = -1;
+  }
 
   void enqueue(int v) {
     const int fit = fit_count(v);
-    int& queued = queued_fit[static_cast<std::size_t>(v)];
-    if (queued == fit) return;  // its live entry already has this key
-    queued = fit;
-    queue.push(Key{fit, tiebreak[static_cast<std::size_t>(v)], v});
+    if (queued_fit[static_cast<std::size_t>(v)] == fit) return;  // queued with this key already
+    dequeue(v);
+    queued_fit[static_cast<std::size_t>(v)] = fit;
+    queue.insert(fit, rank_of(v));
   }
 
   // The queued node with the least key, or -1 when none is queued.
-  int next() {
-    while (!queue.empty()) {
-      const auto& [fit, tie, v] = queue.top();
-      if (queued_fit[static_cast<std::size_t>(v)] == fit) return v;
-      queue.pop();
-    }
-    return -1;
+  int next() const {
+    const long r = queue.least();
+    return r < 0 ? -1 : node_of_rank[static_cast<std::size_t>(r)];
   }
 
   void refresh_neighbours(int v) {
@@ -451,13 +502,24 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
   s.neighbour_types.assign(s.words, 0);
   s.member_slot.assign(n, -1);
   s.untyped = static_cast<long>(s.regular.size());
-  s.tiebreak.reserve(n);
-  for (std::size_t v = 0; v < n; ++v) s.tiebreak.push_back(rng.next());
+  // Every node draws its tiebreak, typed here or not, as the draws that follow depend on
+  // how many were taken.
+  std::vector<std::pair<std::uint64_t, int>> by_tiebreak;
+  by_tiebreak.reserve(s.regular.size());
+  for (std::size_t v = 0; v < n; ++v) {
+    const std::uint64_t tiebreak = rng.next();
+    if (board.nodes[v].role == Role::regular) by_tiebreak.emplace_back(tiebreak, static_cast<int>(v));
+  }
+  std::sort(by_tiebreak.begin(), by_tiebreak.end());  // a total order: the ids differ
+  s.rank.assign(n, -1);
+  s.node_of_rank.reserve(by_tiebreak.size());
+  for (const auto& [tiebreak, v] : by_tiebreak) {
+    s.rank[static_cast<std::size_t>(v)] = static_cast<int>(s.node_of_rank.size());
+    s.node_of_rank.push_back(v);
+  }
+  s.queue.reset(s.type_count + 1, s.node_of_rank.size());  // fit counts 0 to type_count
   s.queued_fit.assign(n, -1);
   s.stamp.assign(n, 0);
-  std::vector<Solver::Key> queue_storage;  // every node once, and room for requeued ones
-  queue_storage.reserve(2 * s.regular.size());
-  s.queue = decltype(s.queue)(std::greater<>(), std::move(queue_storage));
 
   if (StageResult r = s.run(); !r.ok) return r;
   for (int v : s.regular) {
