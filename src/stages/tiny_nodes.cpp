@@ -24,10 +24,23 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
   std::vector<double> weights;
   for (const WeightedName& entry : dict.tiny_nodes) weights.push_back(entry.prob);
 
+  // What the shuffled pass reads of each node, copied in id order into small arrays:
+  // on a large board the node records are megabytes, and reading them in shuffled
+  // edge order would miss the cache at almost every edge.
+  const std::size_t n = board.nodes.size();
+  std::vector<char> blocked(n);
+  std::vector<Vec2> pos(n);
+  for (std::size_t v = 0; v < n; ++v) {
+    blocked[v] = excluded(board.nodes[v]) ? 1 : 0;
+    pos[v] = board.nodes[v].pos;
+  }
+  std::vector<char> is_triangle;
+  for (const WeightedName& entry : dict.tiny_nodes) is_triangle.push_back(entry.name == "Triangle" ? 1 : 0);
+
   std::vector<int> order(board.edges.size());
   std::iota(order.begin(), order.end(), 0);
   rng.shuffle(std::span<int>(order));
-  std::vector<int> tiny_by_node(board.nodes.size(), 0);
+  std::vector<int> tiny_by_node(n, 0);
   // Edges are decided in shuffled order and the tiny nodes listed by edge: what each
   // edge got is kept by edge, so the list comes out in order without a sort.
   struct Choice {
@@ -38,17 +51,15 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
   std::size_t count = 0;
   for (int e : order) {
     const Edge& edge = board.edges[static_cast<std::size_t>(e)];
-    const Node& a = board.nodes[static_cast<std::size_t>(edge.a)];
-    const Node& b = board.nodes[static_cast<std::size_t>(edge.b)];
-    int& count_a = tiny_by_node[static_cast<std::size_t>(edge.a)];
-    int& count_b = tiny_by_node[static_cast<std::size_t>(edge.b)];
-    if (excluded(a) || excluded(b) || count_a >= max_per_node || count_b >= max_per_node) continue;
+    const auto a = static_cast<std::size_t>(edge.a), b = static_cast<std::size_t>(edge.b);
+    int& count_a = tiny_by_node[a];
+    int& count_b = tiny_by_node[b];
+    if (blocked[a] || blocked[b] || count_a >= max_per_node || count_b >= max_per_node) continue;
     const int type = rng.pick_weighted(weights);
     if (type < 0) return StageResult::fail("tiny-nodes: the data has no tiny node type with positive weight");
-    const std::string& name = dict.tiny_nodes[static_cast<std::size_t>(type)].name;
-    const Vec2 along = b.pos - a.pos;
+    const Vec2 along = pos[b] - pos[a];
     double angle = std::atan2(along.y, along.x);
-    if (name == "Triangle" && rng.chance(0.5)) angle = angle > 0.0 ? angle - std::numbers::pi : angle + std::numbers::pi;
+    if (is_triangle[static_cast<std::size_t>(type)] && rng.chance(0.5)) angle = angle > 0.0 ? angle - std::numbers::pi : angle + std::numbers::pi;
     chosen[static_cast<std::size_t>(e)] = {type, angle};
     ++count;
     ++count_a;
@@ -58,7 +69,7 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
   for (std::size_t e = 0; e < chosen.size(); ++e) {
     if (chosen[e].type < 0) continue;
     const Edge& edge = board.edges[e];
-    const Vec2 mid = (board.nodes[static_cast<std::size_t>(edge.a)].pos + board.nodes[static_cast<std::size_t>(edge.b)].pos) * 0.5;
+    const Vec2 mid = (pos[static_cast<std::size_t>(edge.a)] + pos[static_cast<std::size_t>(edge.b)]) * 0.5;
     board.tiny_nodes.push_back({static_cast<int>(e), mid, dict.tiny_nodes[static_cast<std::size_t>(chosen[e].type)].name, chosen[e].angle});
   }
   return StageResult::success();
