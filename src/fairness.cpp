@@ -7,6 +7,7 @@
 #include <cmath>
 #include <string>
 
+#include "short_sort.hpp"
 #include "uuboard/board.hpp"
 #include "uuboard/dictionary.hpp"
 
@@ -140,17 +141,6 @@ double coefficient_of_variation(const std::array<int, 4>& counts) {
   return std::sqrt(variance / 4.0) / mean;
 }
 
-// Sorts a node's few neighbours (four at most but at the center) into the order
-// std::sort gives: insertion sort, cheaper for lists this short.
-void sort_short(std::vector<int>::iterator begin, std::vector<int>::iterator end) {
-  for (auto it = begin; it != end; ++it) {
-    const int id = *it;
-    auto hole = it;
-    for (; hole != begin && *(hole - 1) > id; --hole) *hole = *(hole - 1);
-    *hole = id;
-  }
-}
-
 // min / max of a figure, 1 when every start has none.
 double evenness(const Spread& s) { return s.max > 0.0 ? s.min / s.max : 1.0; }
 
@@ -196,7 +186,7 @@ void flat_graph(const Board& board, FlatGraph& g) {
   g.first[n] = static_cast<int>(g.to.size());
   for (std::size_t v = 0; v < n; ++v) {
     const auto begin = g.to.begin() + g.first[v], end = g.to.begin() + g.first[v + 1];
-    sort_short(begin, end);
+    sort_short(std::span<int>(begin, end));  // four at most but at the center
     for (auto it = begin; it != end; ++it) {
       g.length[static_cast<std::size_t>(it - g.to.begin())] = distance(board.nodes[v].pos, board.nodes[static_cast<std::size_t>(*it)].pos);
     }

@@ -8,6 +8,7 @@
 #include <span>
 #include <utility>
 
+#include "short_sort.hpp"
 #include "uuboard/geom/grid_hash.hpp"
 
 namespace uu {
@@ -80,16 +81,6 @@ void move_node(Particle& node, Vec2 move, const PointsConfig& c) {
   }
 }
 
-// Sorts a node's few partners (about four): cheaper than std::sort for lists this short.
-void insertion_sort(std::span<int> ids) {
-  for (std::size_t k = 1; k < ids.size(); ++k) {
-    const int id = ids[k];
-    std::size_t l = k;
-    for (; l > 0 && ids[l - 1] > id; --l) ids[l] = ids[l - 1];
-    ids[l] = id;
-  }
-}
-
 // The pairs of nodes that may push each other, kept from step to step. A pair list
 // built with reach 1 + skin holds every pair within one unit for as long as no node has
 // moved more than skin / 2 since it was built, so it is rebuilt only when one has.
@@ -133,7 +124,7 @@ struct Relaxation {
     // Filling moved each first[i] to where bucket i ends, the start of bucket i + 1.
     std::move_backward(first.begin(), first.end() - 1, first.end());
     first[0] = 0;
-    for (std::size_t i = 0; i < n; ++i) insertion_sort(std::span<int>(partner).subspan(first[i], first[i + 1] - first[i]));
+    for (std::size_t i = 0; i < n; ++i) sort_short(std::span<int>(partner).subspan(first[i], first[i + 1] - first[i]));
     stale = false;
   }
 };
