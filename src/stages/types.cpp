@@ -32,9 +32,11 @@ constexpr int unbounded = std::numeric_limits<int>::max();
 using Bits = std::uint64_t;
 constexpr std::size_t bits_per_word = 64;
 
-std::size_t words_for(std::size_t type_count) { return (type_count + bits_per_word - 1) / bits_per_word; }
+// Words for a row of `bits` bits.
+std::size_t words_for(std::size_t bits) { return (bits + bits_per_word - 1) / bits_per_word; }
 std::size_t word_of(int t) { return static_cast<std::size_t>(t) / bits_per_word; }
-Bits bit_of(int t) { return Bits{1} << (static_cast<std::size_t>(t) % bits_per_word); }
+Bits bit_at(std::size_t i) { return Bits{1} << (i % bits_per_word); }
+Bits bit_of(int t) { return bit_at(static_cast<std::size_t>(t)); }
 
 // The queued nodes, least (fit, rank) first: a row of bits per fit count with bit r set
 // for the queued node of rank r, and a summary row with a bit per non-empty word, so
@@ -44,8 +46,8 @@ Bits bit_of(int t) { return Bits{1} << (static_cast<std::size_t>(t) % bits_per_w
 class FitQueue {
  public:
   void reset(std::size_t fits, std::size_t ranks) {
-    words_ = (ranks + bits_per_word - 1) / bits_per_word;
-    summary_words_ = (words_ + bits_per_word - 1) / bits_per_word;
+    words_ = words_for(ranks);
+    summary_words_ = words_for(words_);
     bits_.assign(fits * words_, 0);
     summary_.assign(fits * summary_words_, 0);
     size_.assign(fits, 0);
@@ -53,16 +55,16 @@ class FitQueue {
 
   void insert(int fit, std::size_t rank) {
     const std::size_t f = static_cast<std::size_t>(fit), w = rank / bits_per_word;
-    bits_[f * words_ + w] |= bit(rank);
-    summary_[f * summary_words_ + w / bits_per_word] |= bit(w);
+    bits_[f * words_ + w] |= bit_at(rank);
+    summary_[f * summary_words_ + w / bits_per_word] |= bit_at(w);
     ++size_[f];
   }
 
   void erase(int fit, std::size_t rank) {
     const std::size_t f = static_cast<std::size_t>(fit), w = rank / bits_per_word;
     Bits& word = bits_[f * words_ + w];
-    word &= ~bit(rank);
-    if (word == 0) summary_[f * summary_words_ + w / bits_per_word] &= ~bit(w);
+    word &= ~bit_at(rank);
+    if (word == 0) summary_[f * summary_words_ + w / bits_per_word] &= ~bit_at(w);
     --size_[f];
   }
 
@@ -81,8 +83,6 @@ class FitQueue {
   }
 
  private:
-  static Bits bit(std::size_t i) { return Bits{1} << (i % bits_per_word); }
-
   std::size_t words_ = 0, summary_words_ = 0;  // per row
   std::vector<Bits> bits_, summary_;           // row after row, one per fit count
   std::vector<std::size_t> size_;              // per fit count
