@@ -83,8 +83,10 @@ struct PathsFrom {
   std::vector<double> length;
   std::vector<int> order;
 };
+// A move limit no search reaches.
+inline constexpr int unlimited_moves = 1 << 30;
 // One breadth-first pass; stops after `max_moves` moves from `from`.
-void fewest_move_paths(const FlatGraph& graph, int from, PathsFrom& out, int max_moves = 1 << 30);
+void fewest_move_paths(const FlatGraph& graph, int from, PathsFrom& out, int max_moves = unlimited_moves);
 
 // Edge-disjoint paths between two nodes: maximum flow with unit capacities.
 int edge_disjoint_paths(const std::vector<std::vector<int>>& neighbours, int from, int to);

@@ -17,9 +17,8 @@
 namespace uu {
 
 namespace {
-// Moves for a node a search did not reach, and a bound no search stops at.
+// Moves for a node a search did not reach.
 constexpr int unreached = 1 << 20;
-constexpr int any_moves = 1 << 30;
 
 // A start's fewest-move path to the center: moves first, then length.
 struct Seat {
@@ -261,7 +260,7 @@ class FairSearch {
       added_.push_back({other, o.length, first});
       first = static_cast<int>(added_.size()) - 1;
     }
-    shorten(center_, o, any_moves);
+    shorten(center_, o, unlimited_moves);
     const bool seats_moved = update_seats();
     for (std::size_t i = 0; i < from_start_.size(); ++i) {
       shorten(from_start_[i], o, exact_to_[i]);
