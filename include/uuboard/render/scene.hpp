@@ -70,9 +70,19 @@ enum class Part : std::uint8_t {
   resource, footer, legend, secret
 };
 
+// What a run of shapes belongs to: a node (id, type), an edge, a mark... A writer that
+// keeps structure (SVG) groups the shapes of one tag and names the group by it.
+struct Tag {
+  std::string kind;  // "node", "edge", "tiny-node", "resource", "landmark", "expedition", ...
+  int id = -1;       // the element's index in the board's list of its kind
+  std::string type;  // node type, mission, mark type; empty when there is none
+  friend bool operator==(const Tag&, const Tag&) = default;
+};
+
 struct Shape {
   Part part;
   Item item;
+  std::uint32_t tag = 0;  // index into Page::tags; 0 is "no element" (frame, footer, ...)
 };
 
 // A drawing a page shows more than once (an icon), in its own units about (0, 0).
@@ -101,6 +111,7 @@ struct Page {
   // In the order of their shapes, apart. Whoever edits `shapes` keeps them true or
   // clears them.
   std::vector<Placement> placements;
+  std::vector<Tag> tags = {Tag{}};  // tags[0] is the empty tag
 };
 
 struct SceneInfo {
