@@ -4,12 +4,14 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <fmt/core.h>
 #include <random>
 
 #include "stages/content_stages.hpp"
 #include "stages/graph_stages.hpp"
 #include "stages/points.hpp"
+#include "uuboard/drawn.hpp"
 #include "uuboard/fairness.hpp"
 #include "uuboard/rng.hpp"
 #include "uuboard/validate.hpp"
@@ -32,6 +34,23 @@ Through through_for(std::string_view stage) {
   return Through::everything;
 }
 
+PointsConfig points_config_for(const BoardOptions& o) {
+  return o.size_width > 0 && o.size_height > 0 ? points_config_for_size(o.size_width, o.size_height) : points_config(o.players, o.page.board_aspect());
+}
+
+// Why the board cannot be printed readably on its paper, or empty when it can: every
+// drawn rule needs at least drawn::min_unit_mm to a unit.
+std::string print_scale_problem(const BoardOptions& o) {
+  const PointsConfig c = points_config_for(o);
+  const double unit = drawn::unit_mm_for(o.page, c.width, c.height);
+  if (unit >= drawn::min_unit_mm) return {};
+  const double w = (c.width + 2 * drawn::frame_inset) * drawn::min_unit_mm + 2 * o.page.margin_mm;
+  const double h = (c.height + 2 * drawn::frame_inset) * drawn::min_unit_mm + 2 * o.page.margin_mm + o.page.footer_mm;
+  return fmt::format("print: a board of {:g} x {:g} units on {} paper is printed at {:.1f} mm a unit, too small for {:g} pt node numbers "
+                     "({:.1f} mm a unit needed); use a paper of at least {:.0f} x {:.0f} mm (--paper {:.0f}x{:.0f}), or a smaller --size",
+                     c.width, c.height, o.page.paper, unit, drawn::min_text_pt, drawn::min_unit_mm, std::ceil(w), std::ceil(h), std::ceil(w), std::ceil(h));
+}
+
 // Runs the stages of one attempt; the board is complete or the failure says why.
 StageResult run_attempt(Board& board, const GenerateOptions& options, int attempt, int candidate) {
   const auto stream = [&](std::string_view stage) {
@@ -50,9 +69,7 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   };
 
   Rng points_rng = stream("points");
-  const BoardOptions& o = options.board;
-  const PointsConfig points = o.size_width > 0 && o.size_height > 0 ? points_config_for_size(o.size_width, o.size_height)
-                                                                    : points_config(o.players, o.page.board_aspect());
+  const PointsConfig points = points_config_for(options.board);
   if (stop("points", place_points(board, points, points_rng))) return last;
   if (stop("tree", build_tree(board))) return last;
   if (stop("center-edges", add_center_edges(board))) return last;
@@ -94,6 +111,9 @@ namespace {
 
 // One candidate: its attempts in order until one meets every rule.
 GenerateResult generate_candidate(const GenerateOptions& options, int candidate) {
+  if (std::string problem = print_scale_problem(options.board); !problem.empty()) {
+    return {std::nullopt, fmt::format("no board for seed \"{}\": {}", options.seed, problem)};
+  }
   std::string last_failure;
   for (int attempt = 0; attempt < options.max_attempts; ++attempt) {
     Board board;
@@ -103,8 +123,6 @@ GenerateResult generate_candidate(const GenerateOptions& options, int candidate)
     board.candidate = candidate;
     const StageResult result = run_attempt(board, options, attempt, candidate);
     if (result.ok) {
-      const PageSetup& page = options.board.page;
-      board.unit_mm = std::min(page.board_width_mm() / board.width, page.board_height_mm() / board.height);
       const Dictionary& dict = options.dictionary ? *options.dictionary : builtin_dictionary();
       board.fairness = measure_fairness(board, dict);
       return {std::move(board), {}};

@@ -123,12 +123,6 @@ void check_edge_geometry(const Board& board, const std::vector<std::vector<int>>
     if (board.nodes[static_cast<std::size_t>(edge.a)].on_border() && board.nodes[static_cast<std::size_t>(edge.b)].on_border()) {
       out.push_back(fmt::format("border-edge: edge {} joins border nodes {} and {}", e, edge.a, edge.b));
     }
-    grid.for_each_within((a + b) * 0.5, distance(a, b) * 0.5 + edge_clearance, [&](int c) {
-      if (c == edge.a || c == edge.b) return;
-      if (distance_point_segment(pos[static_cast<std::size_t>(c)], a, b) < edge_clearance) {
-        out.push_back(fmt::format("clearance: edge {} ({}-{}) passes within {} units of node {}", e, edge.a, edge.b, edge_clearance, c));
-      }
-    });
     std::vector<int> near;
     segments.for_each_near(a, b, 0.0, [&](int f) { near.push_back(f); });
     for (int f : near) {
@@ -186,6 +180,7 @@ void check_start_nodes(const Board& board, const std::vector<std::vector<int>>& 
 std::vector<std::string> validate(const Board& board, Through through) {
   Problems out;
   check_nodes(board, out);
+  check_drawn(board, out);
   if (through == Through::points) return out;
   if (!check_edge_ids(board, out)) return out;
   const auto adj = adjacency(board);

@@ -17,4 +17,9 @@ void check_types(const Board& board, std::vector<std::string>& out);
 // (src/validate_placements.cpp).
 void check_placements(const Board& board, std::vector<std::string>& out);
 
+// The printed page (src/validate_drawn.cpp): the scale, every edge's visible line and
+// clearance, inks of different things apart, tiny nodes on their edges, marks inside the
+// frame; on the footprints of include/uuboard/drawn.hpp.
+void check_drawn(const Board& board, std::vector<std::string>& out);
+
 }  // namespace uu

@@ -21,10 +21,6 @@ namespace {
 
 constexpr double tolerance = 1e-9;
 constexpr double min_separation = std::numbers::pi / 9.0;  // 20 degrees
-constexpr double node_radius = 0.3;
-constexpr double expedition_radius = 0.3;
-constexpr double landmark_radius = 0.3;
-constexpr double resource_radius = 0.09;
 
 double degrees(double radians) { return radians * 180.0 / std::numbers::pi; }
 
@@ -168,9 +164,10 @@ void check_areas(const Board& board, std::vector<std::string>& out) {
   }
 }
 
-// A round thing placed in an area: inside it, clear of nodes and edges, alone there.
+// A mark placed in an area lies inside it, in an area of its use. Its clearances are
+// checked on its drawn footprint (validate_drawn.cpp).
 void check_in_area(const Board& board, std::string_view rule, std::size_t index, int area, AreaUse use, Vec2 pos,
-                   double radius, std::vector<std::string>& out) {
+                   std::vector<std::string>& out) {
   if (area < 0 || static_cast<std::size_t>(area) >= board.areas.size()) {
     out.push_back(fmt::format("{}: {} {} names area {}, which does not exist", rule, rule, index, area));
     return;
@@ -180,34 +177,24 @@ void check_in_area(const Board& board, std::string_view rule, std::size_t index,
   if (!point_in_polygon(pos, area_outline(board, a))) {
     out.push_back(fmt::format("{}: {} {} lies outside its area {}", rule, rule, index, area));
   }
-  for (std::size_t v = 0; v < board.nodes.size(); ++v) {
-    const double d = distance(pos, board.nodes[v].pos);
-    if (d < node_radius + radius - tolerance) out.push_back(fmt::format("{}: {} {} is {:.3f} from node {}", rule, rule, index, d, v));
-  }
-  for (std::size_t e = 0; e < board.edges.size(); ++e) {
-    const Edge& edge = board.edges[e];
-    const double d = distance_point_segment(pos, board.nodes[static_cast<std::size_t>(edge.a)].pos,
-                                            board.nodes[static_cast<std::size_t>(edge.b)].pos);
-    if (d < radius - tolerance) out.push_back(fmt::format("{}: {} {} is {:.3f} from edge {}", rule, rule, index, d, e));
-  }
 }
 
 void check_area_items(const Board& board, std::vector<std::string>& out) {
   std::set<int> taken;
   for (std::size_t i = 0; i < board.expeditions.size(); ++i) {
     const Expedition& x = board.expeditions[i];
-    check_in_area(board, "expedition", i, x.area, AreaUse::expedition, x.pos, expedition_radius, out);
+    check_in_area(board, "expedition", i, x.area, AreaUse::expedition, x.pos, out);
     if (x.slots < 1 || x.slots > 4) out.push_back(fmt::format("expedition: expedition {} has {} slots, not 1-4", i, x.slots));
     if (!taken.insert(x.area).second) out.push_back(fmt::format("expedition: area {} holds two big placements", x.area));
   }
   for (std::size_t i = 0; i < board.landmarks.size(); ++i) {
     const Landmark& l = board.landmarks[i];
-    check_in_area(board, "landmark", i, l.area, AreaUse::landmark, l.pos, landmark_radius, out);
+    check_in_area(board, "landmark", i, l.area, AreaUse::landmark, l.pos, out);
     if (!taken.insert(l.area).second) out.push_back(fmt::format("landmark: area {} holds two big placements", l.area));
   }
   for (std::size_t i = 0; i < board.resources.size(); ++i) {
     const Resource& r = board.resources[i];
-    check_in_area(board, "resource", i, r.area, AreaUse::resources, r.pos, resource_radius, out);
+    check_in_area(board, "resource", i, r.area, AreaUse::resources, r.pos, out);
   }
 }
 
@@ -223,9 +210,6 @@ void check_tiny_nodes(const Board& board, std::vector<std::string>& out) {
     const Edge& e = board.edges[static_cast<std::size_t>(t.edge)];
     const Node& a = board.nodes[static_cast<std::size_t>(e.a)];
     const Node& b = board.nodes[static_cast<std::size_t>(e.b)];
-    if (distance(t.pos, (a.pos + b.pos) * 0.5) > tolerance) {
-      out.push_back(fmt::format("tiny nodes: tiny node {} is not at the midpoint of edge {}", i, t.edge));
-    }
     if (a.on_border() || b.on_border() || a.role == Role::start || b.role == Role::start) {
       out.push_back(fmt::format("tiny nodes: tiny node {} is on edge {}, which reaches the border", i, t.edge));
     }

@@ -285,7 +285,7 @@ TEST_CASE("batch: bad batch options exit 2 and name the value", "[batch]") {
   fs::remove(dir / "typo.toml");
   CHECK(fs::is_empty(dir));
   // --size is a board size in units; generate keeps it.
-  REQUIRE(run("generate --seed sized --size 30x20 -o " + q(dir / "sized.json")).code == 0);
+  REQUIRE(run("generate --seed sized --size 30x20 --paper 500x350 -o " + q(dir / "sized.json")).code == 0);
   CHECK(nlohmann::json::parse(uu::read_file(dir / "sized.json"))["options"]["size"] == nlohmann::json::array({30, 20}));
 }
 

@@ -45,11 +45,11 @@ TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism]
   // The same as: uuboard --seed golden --players N [--expansions all] -o b.json; drop the
   // "generator" line; sha256sum b.json. Changing these is a deliberate act: a change to
   // what a seed means (see docs/board-format.md).
-  CHECK(golden_hash("golden", 2) == "42f8249f348143a339440baeddf6243c3b421337cc483e771c2fec19b6125fc5");
-  CHECK(golden_hash("golden", 4) == "666d2ec21914a38dac3513e1a04d7ef8c2e51d802edf1d54375a24999664786c");
-  CHECK(golden_hash("golden", 9) == "4d47f9bbd155e1006eadba12f699f2a911ebf42d88954c6aef1f5898bb8521ab");
-  CHECK(golden_hash("golden", 4, true) == "8b33ef7232b2f1f78c7b9aa6490fe11a1170843ae228c7241730db1502f6df99");
-  CHECK(golden_hash("golden", 9, true) == "cd4e23b26363472af6360f6e8f040fced6492601f24cdb5f9a24aa57b608564a");
+  CHECK(golden_hash("golden", 2) == "d91de46144ebe4799413e2adf29af9e77f501c2c1a29ebc0ee4a82cc6da3fcb7");
+  CHECK(golden_hash("golden", 4) == "a942601a5cbca4b0c6a639b049577fb76506440c161cc585141dae7cd827b79b");
+  CHECK(golden_hash("golden", 9) == "1baaae95b60953f1460c8fcda96af33b18d2a2ce9facd40d5cc2a51d514ebbe6");
+  CHECK(golden_hash("golden", 4, true) == "365a80be57c6049039bfdaa3dd42b40ace45cc9ad8be92d159d79bfa30208daf");
+  CHECK(golden_hash("golden", 9, true) == "124e459ce75fe8a1c8e48342809a2a1eb5ac955c9ff906b69b53567e5443959a");
 }
 
 TEST_CASE("the streamed JSON text is the document's own dump, byte for byte", "[determinism][json]") {

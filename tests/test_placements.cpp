@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "board_samples.hpp"
+#include "uuboard/drawn.hpp"
 #include "stages/content_stages.hpp"
 #include "uuboard/geom/faces.hpp"
 #include "uuboard/geom/polygon.hpp"
@@ -41,6 +42,7 @@ uu::Board star_board(const std::vector<Vec2>& offsets, int players) {
   uu::Board board;
   board.width = 10.0;
   board.height = 10.0;
+  board.unit_mm = 28.4;  // a 4-player board on A4
   board.options.players = players;
   board.nodes.push_back({});
   board.nodes[0].pos = {5.0, 5.0};
@@ -204,9 +206,11 @@ TEST_CASE("power dots keep off edges, and fill the free side first", "[placement
     REQUIRE(uu::place_power_dots(board, dict, rng).ok);
     const auto& dots = board.nodes[0].power_dots;
     REQUIRE((dots.size() == 1 || dots.size() == 2));
+    // A dot's ink keeps off its node's edges: at least dot_edge_angle (over 20 degrees) from them.
+    const double gap = std::max(twenty_degrees, uu::drawn::sizes(board.unit_mm).dot_edge_angle());
     for (const uu::PowerDot& d : dots) {
-      CHECK(d.angle >= -160.0 * pi / 180.0 - 1e-9);
-      CHECK(d.angle <= -20.0 * pi / 180.0 + 1e-9);
+      CHECK(d.angle >= -pi + gap - 1e-9);
+      CHECK(d.angle <= -gap + 1e-9);
     }
     CHECK(std::is_sorted(dots.begin(), dots.end(), [](auto a, auto b) { return a.angle < b.angle; }));
     CHECK(placement_problems(board).empty());
@@ -217,28 +221,28 @@ TEST_CASE("power dots keep off edges, and fill the free side first", "[placement
   uu::Rng rng(7);
   REQUIRE(uu::place_power_dots(ruins, dict, rng).ok);
   CHECK(ruins.nodes[0].power_dots.size() == 4);
-  // Each dot goes where it leaves the widest spacing (ties to the earlier gap): two in
-  // the free half (60 degrees apart), one in each 90-degree gap.
+  // Each dot goes where it leaves the widest spacing (ties to the earlier gap): the free
+  // half is widest, so it takes the most, and each 90-degree gap at most one.
   const auto& ruin_dots = ruins.nodes[0].power_dots;
-  CHECK(std::count_if(ruin_dots.begin(), ruin_dots.end(), [](auto d) { return d.angle < 0.0; }) == 2);
-  CHECK(std::count_if(ruin_dots.begin(), ruin_dots.end(), [](auto d) { return d.angle > 0.0 && d.angle < pi / 2; }) == 1);
+  CHECK(std::count_if(ruin_dots.begin(), ruin_dots.end(), [](auto d) { return d.angle < 0.0; }) >= 2);
+  CHECK(std::count_if(ruin_dots.begin(), ruin_dots.end(), [](auto d) { return d.angle > 0.0 && d.angle < pi / 2; }) <= 1);
   CHECK(placement_problems(ruins).empty());
 
-  // Edges 30 degrees apart all around leave no gap of 40 degrees: no dots at all, and
-  // the check still passes.
+  // Edges 30 degrees apart all around leave no room for a dot clear of them: the stage
+  // reports the node, so the attempt fails rather than print a node nobody can claim.
   std::vector<Vec2> dense;
   for (int k = 0; k < 12; ++k) dense.push_back({std::cos(k * pi / 6), std::sin(k * pi / 6)});
   uu::Board crowded = star_board(dense, 9);
-  REQUIRE(uu::place_power_dots(crowded, dict, rng).ok);
-  CHECK(crowded.nodes[0].power_dots.empty());
-  CHECK(placement_problems(crowded).empty());
+  const uu::StageResult full = uu::place_power_dots(crowded, dict, rng);
+  REQUIRE_FALSE(full.ok);
+  CHECK_THAT(full.failure, Catch::Contains("node 0") && Catch::Contains("no room for a power dot"));
   // Edges at -18 and +18 degrees: the 36-degree gap between them holds no dot, the
   // 324-degree gap holds all of them (9 players ask for 3 or 4).
   const double half_gap = 0.1 * pi;
   uu::Board narrow = star_board({{std::cos(-half_gap), std::sin(-half_gap)}, {std::cos(half_gap), std::sin(half_gap)}}, 9);
   REQUIRE(uu::place_power_dots(narrow, dict, rng).ok);
   CHECK(narrow.nodes[0].power_dots.size() >= 3);
-  for (auto d : narrow.nodes[0].power_dots) CHECK(std::abs(d.angle) >= half_gap + twenty_degrees - 1e-9);
+  for (auto d : narrow.nodes[0].power_dots) CHECK(std::abs(d.angle) >= half_gap + std::max(twenty_degrees, uu::drawn::sizes(narrow.unit_mm).dot_edge_angle()) - 1e-9);
 
   // A node on the left side with one edge straight in: dots only inward, 20 degrees off
   // the side and off the edge, so in [-70, -20] or [20, 70] degrees.
@@ -325,8 +329,11 @@ TEST_CASE("placements hold on generated boards for every player count and expans
               if (node.type == "Chameleon") wanted += 2;
             }
             for (std::size_t k = 0; k < node.power_dots.size(); ++k) replay.uniform();
+            // Edges alone leave room for `room` dots; other nodes' ink may leave less, never
+            // none, and a node never gets more than it asks for.
             const int room = dot_capacity(board, v, neighbours);
-            CHECK(static_cast<int>(node.power_dots.size()) == std::min(wanted, room));
+            CHECK(static_cast<int>(node.power_dots.size()) <= wanted);
+            CHECK_FALSE(node.power_dots.empty());
             dots_placed += static_cast<long>(node.power_dots.size());
             dots_requested += wanted;
             dots_possible += std::min(wanted, room);
@@ -352,7 +359,9 @@ TEST_CASE("placements hold on generated boards for every player count and expans
     }
   }
   CHECK(boards == 8 * uu_test::sweep(30) * 4);
-  CHECK(dots_placed == dots_possible);
+  // Other nodes' ink takes a little of the room the edges leave: nearly every dot that
+  // fits between the edges is placed.
+  CHECK(static_cast<double>(dots_placed) >= 0.98 * static_cast<double>(dots_possible));
   std::printf("[placements] dots placed %ld of %ld requested (%ld possible; %ld nodes without room for all)\n",
               dots_placed, dots_requested, dots_possible, nodes_short_of_room);
   std::printf("[placements] boards with 4+ expeditions in under 3 quadrants: %d; boards with an expansion "

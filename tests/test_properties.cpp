@@ -6,6 +6,7 @@
 
 #include "board_samples.hpp"
 #include "uuboard/dictionary.hpp"
+#include "uuboard/drawn.hpp"
 #include "uuboard/rng.hpp"
 #include "uuboard/validate.hpp"
 
@@ -46,7 +47,9 @@ TEST_CASE("board size and node count follow the player count", "[properties]") {
     const uu::Board b = uu_test::make_board("size", players);
     CHECK(b.nodes.size() == static_cast<std::size_t>(expect_nodes[players]));
     CHECK(b.width == expect_width[players]);
-    CHECK(b.width / b.height == Approx(uu::PageSetup{}.board_aspect()));
+    // The frame, the board grown by its inset, takes the printable area's shape.
+    const double inset2 = 2 * uu::drawn::frame_inset;
+    CHECK((b.width + inset2) / (b.height + inset2) == Approx(uu::PageSetup{}.board_aspect()));
     const uu::Node& c = b.nodes[static_cast<std::size_t>(b.center)];
     CHECK(c.pos.x == b.width / 2);
     CHECK(c.pos.y == b.height / 2);
@@ -161,6 +164,7 @@ TEST_CASE("a board of a given size in units keeps every rule", "[properties][siz
   options.seed = "sized";
   options.board.size_width = 40;
   options.board.size_height = 28;
+  options.board.page = uu_test::paper_for_size(40, 28);
   options.board.expansions = {"nasty-nodes", "nodes-of-knowledge", "electric", "extreme-expeditions", "sharp-scissors"};
   const uu::Board board = uu::generate(options);
   CHECK(board.nodes.size() == 41 * 29);

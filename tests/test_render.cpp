@@ -15,6 +15,7 @@
 #include "board_samples.hpp"
 #include "process.hpp"
 #include "uuboard/dictionary.hpp"
+#include "uuboard/drawn.hpp"
 #include "uuboard/io.hpp"
 #include "uuboard/render/icons.hpp"
 #include "uuboard/render/layout.hpp"
@@ -41,7 +42,7 @@ uu::Board hand_board() {
   b.seed = "hand";
   b.width = 10;
   b.height = 7;
-  b.unit_mm = 28.4;
+  b.unit_mm = uu::drawn::unit_mm_for(b.options.page, b.width, b.height);
   const auto node = [&](double x, double y, uu::Role role, std::vector<double> dots) {
     uu::Node n;
     n.pos = {x, y};
@@ -56,14 +57,14 @@ uu::Board hand_board() {
   };
   b.center = node(5, 3.5, uu::Role::center, {0.3});
   b.nodes[0].number = 4;
-  const int a = node(0, 0, uu::Role::start, {3.9, 0.8});  // dots toward the corner's outside
+  const int a = node(0, 0, uu::Role::start, {0.5, 1.0});
   b.nodes[static_cast<std::size_t>(a)].mission = "Traveler";
   const int c = node(2, 2, uu::Role::regular, {3.1, 4.7, 0.0});
   b.nodes[static_cast<std::size_t>(c)].type = "Critters";
   b.nodes[static_cast<std::size_t>(c)].number = 3;
-  const int d = node(10, 3, uu::Role::regular, {0.0, 1.6});  // dot pointing off the right side
+  const int d = node(10, 3, uu::Role::regular, {2.5, 3.6});
   b.nodes[static_cast<std::size_t>(d)].type = "Oil";
-  const int e = node(5, 7, uu::Role::regular, {1.57});
+  const int e = node(5, 7, uu::Role::regular, {-1.57});
   b.nodes[static_cast<std::size_t>(e)].type = "Not In The Tables";
   const int f = node(8, 6, uu::Role::regular, {});
   b.nodes[static_cast<std::size_t>(f)].type = "Water";
@@ -134,7 +135,15 @@ void require_clear_of_nodes(const uu::Page& page, const std::string& what) {
   for (const uu::Shape& s : page.shapes) {
     if (s.part != uu::Part::node && s.part != uu::Part::power_dot) continue;
     if (const auto* c = std::get_if<uu::Circle>(&s.item)) nodes.push_back({c->center, c->radius});
-    if (const auto* r = std::get_if<uu::Rect>(&s.item)) nodes.push_back({r->min + r->size * 0.5, r->size.x * 0.5 * std::sqrt(2.0)});
+    // A square as the points of its outline, a few tenths of a millimetre apart.
+    if (const auto* r = std::get_if<uu::Rect>(&s.item)) {
+      const double grow = r->style.stroke_width / 2;
+      const uu::Vec2 lo = r->min - uu::Vec2{grow, grow}, size = r->size + uu::Vec2{2 * grow, 2 * grow};
+      for (int k = 0; k <= 40; ++k) {
+        const double t = k / 40.0;
+        for (uu::Vec2 q : {uu::Vec2{t, 0}, uu::Vec2{t, 1}, uu::Vec2{0, t}, uu::Vec2{1, t}}) nodes.push_back({lo + uu::Vec2{q.x * size.x, q.y * size.y}, 0.0});
+      }
+    }
   }
   for (const uu::Shape& s : page.shapes) {
     if (s.part != uu::Part::expedition && s.part != uu::Part::landmark && s.part != uu::Part::resource) continue;
@@ -239,19 +248,57 @@ TEST_CASE("render: a hand-built board becomes the expected shapes", "[render]") 
   CHECK(last_dot < first_node);
 }
 
-TEST_CASE("render: border nodes move inward so nothing crosses the frame", "[render]") {
-  const uu::Board board = hand_board();
-  const uu::Page page = uu::layout(board).pages[0];
-  uu::Box frame{};
-  for (const uu::Shape& s : page.shapes)
-    if (s.part == uu::Part::frame) frame = uu::bounding_box(s.item);
-  for (const uu::Shape& s : page.shapes) {
-    if (s.part != uu::Part::node && s.part != uu::Part::power_dot) continue;
-    const uu::Box b = uu::bounding_box(s.item);
-    CHECK(b.min.x >= frame.min.x);
-    CHECK(b.min.y >= frame.min.y);
-    CHECK(b.max.x <= frame.max.x);
-    CHECK(b.max.y <= frame.max.y);
+TEST_CASE("render: every node, dot and mark is drawn where the board puts it", "[render]") {
+  for (int players : {2, 6, 9}) {
+    const uu::Board board = generated("where", players, true);
+    const uu::drawn::PageMap map = uu::drawn::page_map(board);
+    const uu::Page page = uu::layout(board).pages[0];
+    const auto tagged = [&](std::string_view kind, int id) {
+      std::vector<const uu::Shape*> out;
+      for (const uu::Shape& s : page.shapes)
+        if (page.tags[s.tag].kind == kind && page.tags[s.tag].id == id) out.push_back(&s);
+      return out;
+    };
+    for (std::size_t v = 0; v < board.nodes.size(); ++v) {
+      const uu::Node& n = board.nodes[v];
+      const uu::Vec2 want = map.to_mm(n.pos);
+      const auto shapes = tagged("node", static_cast<int>(v));
+      REQUIRE_FALSE(shapes.empty());
+      const uu::Box box = uu::bounding_box(shapes.front()->item);  // the node's shape comes first
+      CHECK(std::abs((box.min.x + box.max.x) / 2 - want.x) < 0.001);
+      CHECK(std::abs((box.min.y + box.max.y) / 2 - want.y) < 0.001);
+      const auto dots = tagged("power-dots", static_cast<int>(v));
+      REQUIRE(dots.size() == n.power_dots.size());
+      for (std::size_t k = 0; k < dots.size(); ++k) {
+        const uu::Vec2 at = map.to_mm(n.pos + uu::drawn::dot_offset(n, n.power_dots[k].angle));
+        const auto* c = std::get_if<uu::Circle>(&dots[k]->item);
+        REQUIRE(c);
+        CHECK(uu::distance(c->center, at) < 0.001);
+      }
+    }
+    // Every mark of the board is drawn, centred on its position.
+    const auto centred = [&](std::string_view kind, std::size_t count, auto pos_of) {
+      for (std::size_t i = 0; i < count; ++i) {
+        const auto shapes = tagged(kind, static_cast<int>(i));
+        INFO(kind << " " << i);
+        REQUIRE_FALSE(shapes.empty());
+        uu::Box box = uu::bounding_box(shapes.front()->item);
+        for (const uu::Shape* sh : shapes) {
+          const uu::Box b = uu::bounding_box(sh->item);
+          box = {{std::min(box.min.x, b.min.x), std::min(box.min.y, b.min.y)}, {std::max(box.max.x, b.max.x), std::max(box.max.y, b.max.y)}};
+        }
+        const uu::Vec2 want = map.to_mm(pos_of(i));
+        CHECK(box.min.x < want.x);
+        CHECK(box.max.x > want.x);
+        CHECK(box.min.y < want.y);
+        CHECK(box.max.y > want.y);
+      }
+    };
+    centred("expedition", board.expeditions.size(), [&](std::size_t i) { return board.expeditions[i].pos; });
+    centred("landmark", board.landmarks.size(), [&](std::size_t i) { return board.landmarks[i].pos; });
+    centred("resource", board.resources.size(), [&](std::size_t i) { return board.resources[i].pos; });
+    centred("tiny-node", board.tiny_nodes.size(), [&](std::size_t i) { return board.tiny_nodes[i].pos; });
+    for (std::size_t e = 0; e < board.edges.size(); ++e) CHECK(tagged("edge", static_cast<int>(e)).size() == 1);
   }
 }
 

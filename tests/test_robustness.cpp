@@ -9,6 +9,7 @@
 #include <string>
 #include <unistd.h>
 
+#include "board_samples.hpp"
 #include "process.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/dictionary.hpp"
@@ -163,6 +164,7 @@ TEST_CASE("robustness: the smallest and a large documented size both generate", 
     o.board.size_width = w;
     o.board.size_height = h;
     o.board.expansions = all_expansions;
+    o.board.page = uu_test::paper_for_size(w, h);
     REQUIRE(uu::check_board_options(o.board).empty());
     const uu::Board board = uu::generate(o);
     CHECK(board.nodes.size() == static_cast<std::size_t>((w + 1) * (h + 1)));

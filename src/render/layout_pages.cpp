@@ -64,16 +64,6 @@ Color parse_hex(std::string_view hex) {
   return {v[0], v[1], v[2]};
 }
 
-Sheet sheet_of(const Board& board) {
-  const PageSetup& page = board.options.page;
-  Sheet s;
-  s.scale = std::min(page.board_width_mm() / board.width, page.board_height_mm() / board.height);
-  s.width = board.width * s.scale;
-  s.height = board.height * s.scale;
-  s.origin = {page.margin_mm + (page.board_width_mm() - s.width) / 2, page.margin_mm + (page.board_height_mm() - s.height) / 2};
-  return s;
-}
-
 namespace {
 
 void append_icon(std::vector<Shape>& out, Part part, const Icon& icon, Vec2 center, double half, double degrees, const Palette& pal) {
@@ -311,8 +301,8 @@ Page secret_page(const Board& board, const LayoutOptions& options, const std::ve
   const bool landscape = page.width >= page.height;
   const bool flip_y = (options.duplex == Duplex::long_edge) == landscape;
   const auto mirror = [&](Vec2 p) { return flip_y ? Vec2{p.x, page.height - p.y} : Vec2{page.width - p.x, p.y}; };
-  const Sheet s = sheet_of(board);
-  const Vec2 a = mirror(s.origin), b = mirror(s.origin + Vec2{s.width, s.height});
+  const drawn::PageMap map = drawn::page_map(board);
+  const Vec2 a = mirror(map.to_mm(map.frame_min)), b = mirror(map.to_mm(map.frame_max));
   const Vec2 lo{std::min(a.x, b.x), std::min(a.y, b.y)}, hi{std::max(a.x, b.x), std::max(a.y, b.y)};
   page.shapes.push_back({Part::secret, Rect{lo + Vec2{0.2, 0.2}, hi - lo - Vec2{0.4, 0.4}, {std::nullopt, pal.ink, 0.4}}});
   const double text_size = 2.2;

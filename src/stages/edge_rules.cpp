@@ -1,6 +1,8 @@
 #include "stages/edge_rules.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
 #include "uuboard/geom/segment.hpp"
 
@@ -17,6 +19,8 @@ EdgeBuilder::EdgeBuilder(Board& board)
       cap_(board.nodes.size()),
       degree_(board.nodes.size(), 0),
       border_(board.nodes.size()),
+      shape_(board.nodes.size()),
+      sizes_(drawn::sizes(board.unit_mm)),
       segments_({0.0, 0.0}, {board.width, board.height}, 1.0),
       first_link_(board.nodes.size(), -1) {
   // One pass over the (large) node records.
@@ -25,7 +29,10 @@ EdgeBuilder::EdgeBuilder(Board& board)
     pos_[i] = n.pos;
     cap_[i] = degree_cap(n);
     border_[i] = n.on_border() ? 1 : 0;
+    // A border node may become a start node, drawn as a square: it is kept clear as one.
+    shape_[i] = n.role == Role::center ? Shape::center : n.on_border() || n.role == Role::start ? Shape::square : Shape::circle;
   }
+  widest_ = std::max(sizes_.center_reach(), sizes_.node_reach() * std::numbers::sqrt2);
   grid_ = GridHash(pos_, 1.0);
   // Room for every stage's additions (the tree adds about one edge per node, the others
   // fewer), so the arrays are not regrown edge by edge.
@@ -64,17 +71,36 @@ bool EdgeBuilder::connected(int a, int b) const {
 
 bool EdgeBuilder::clear_of_nodes(int a, int b) const {
   const Vec2 pa = pos(a), pb = pos(b);
-  // A node within the clearance of the segment lies within its bounding box grown by the
-  // clearance (with a margin for rounding), so only the grid cells of that box are read.
-  const double reach = edge_clearance + 1e-9;
+  // Enough of the line shows between the shapes of its ends.
+  const double length = distance(pa, pb);
+  if (length <= 0.0) return false;
+  const Vec2 dir = (pb - pa) * (1.0 / length);
+  if (length - reach_toward(a, dir) - reach_toward(b, dir * -1.0) < sizes_.min_visible) return false;
+  // A shape within the clearance of the segment has its centre within the segment's
+  // bounding box grown by the widest shape and the clearance, so only the grid cells of
+  // that box are read.
+  const double keep = sizes_.clearance + sizes_.edge_half;
+  const double reach = widest_ + keep + 1e-9;
   const Vec2 lo{std::min(pa.x, pb.x) - reach, std::min(pa.y, pb.y) - reach};
   const Vec2 hi{std::max(pa.x, pb.x) + reach, std::max(pa.y, pb.y) + reach};
   bool clear = true;
   grid_.for_each_in_box(lo, hi, [&](int c) {
     if (!clear || c == a || c == b) return;
-    if (distance_point_segment(pos(c), pa, pb) < edge_clearance) clear = false;
+    if (distance(footprint(c), pa, pb) < keep) clear = false;
   });
   return clear;
+}
+
+Footprint EdgeBuilder::footprint(int node) const {
+  const auto i = static_cast<std::size_t>(node);
+  return {pos_[i], shape_[i] == Shape::center ? sizes_.center_reach() : sizes_.node_reach(), shape_[i] == Shape::square};
+}
+
+double EdgeBuilder::reach_toward(int node, Vec2 dir) const {
+  const auto i = static_cast<std::size_t>(node);
+  if (shape_[i] == Shape::center) return sizes_.center_reach();
+  if (shape_[i] == Shape::circle) return sizes_.node_reach();
+  return sizes_.node_reach() / std::max(std::abs(dir.x), std::abs(dir.y));
 }
 
 bool EdgeBuilder::crosses_existing(int a, int b) const {

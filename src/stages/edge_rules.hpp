@@ -1,17 +1,19 @@
 #pragma once
 // The rules every edge obeys, shared by the stages that add edges: no edge between two
 // border nodes, degree caps on both ends (border nodes, which may become start nodes,
-// at most 2; others at most 4; the center exempt), no crossing, and no edge passing
-// closer than `clearance` to a node it does not join.
+// at most 2; others at most 4; the center exempt), no crossing, no edge passing within
+// drawn::clearance_mm of the drawn shape of a node it does not join, and at least
+// drawn::min_visible_mm of every edge showing between the shapes of its ends.
 #include <vector>
 
 #include "uuboard/board.hpp"
+#include "uuboard/drawn.hpp"
+#include "uuboard/geom/footprint.hpp"
 #include "uuboard/geom/grid_hash.hpp"
 #include "uuboard/geom/segment_grid.hpp"
 
 namespace uu {
 
-inline constexpr double edge_clearance = 0.25;
 inline constexpr int border_degree_cap = 2;
 inline constexpr int regular_degree_cap = 4;
 
@@ -29,7 +31,9 @@ class EdgeBuilder {
   bool on_border(int node) const { return border_[static_cast<std::size_t>(node)] != 0; }
   // Rules that depend only on the two nodes: not equal, not both on the border.
   bool pair_allowed(int a, int b) const { return a != b && !(on_border(a) && on_border(b)); }
-  // No node other than a and b within the clearance of segment ab.
+  // Segment ab as drawn: no shape of a node other than a and b within the clearance of
+  // its line, and enough of it showing between the shapes of a and b. Border nodes count
+  // as squares, since any of them may become a start node.
   bool clear_of_nodes(int a, int b) const;
   bool crosses_existing(int a, int b) const;
   bool below_cap(int node) const { return degree_[static_cast<std::size_t>(node)] < cap_[static_cast<std::size_t>(node)]; }
@@ -44,6 +48,9 @@ class EdgeBuilder {
 
  private:
   Vec2 pos(int node) const { return pos_[static_cast<std::size_t>(node)]; }
+  enum class Shape : std::uint8_t { circle, square, center };
+  Footprint footprint(int node) const;
+  double reach_toward(int node, Vec2 dir) const;  // ink of the node's shape along dir
   // Inline: the constructor links every edge of the board.
   void link(int from, int to) {
     const std::size_t f = static_cast<std::size_t>(from);
@@ -58,6 +65,9 @@ class EdgeBuilder {
   std::vector<Vec2> pos_;
   std::vector<int> cap_, degree_;
   std::vector<char> border_;
+  std::vector<Shape> shape_;
+  drawn::Sizes sizes_;
+  double widest_ = 0.0;  // the largest reach of a shape from its centre
   GridHash grid_;
   SegmentGrid segments_;
   // Each node's neighbours as a singly linked list threaded through one array, so the

@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "stages/content_stages.hpp"
+#include "stages/ink_field.hpp"
 #include "uuboard/geom/grid_hash.hpp"
 #include "uuboard/geom/polygon.hpp"
 #include "uuboard/geom/polylabel.hpp"
@@ -22,7 +23,8 @@ namespace uu {
 
 namespace {
 
-constexpr double needed_room = 0.6;  // node radius + expedition (or landmark) radius
+// The least room an expedition or landmark needs around its centre, clear of all ink.
+constexpr double needed_room = std::min(drawn::expedition_reach, drawn::landmark_reach);
 // How far from the true pole an expedition may sit: about 1 mm on an A4 board, where
 // any closer is not seen; the room there is measured, not assumed.
 constexpr double pole_precision = 0.04;
@@ -99,6 +101,10 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board) {
     int area;
     std::size_t first, size;  // its outline in rings
   };
+  const InkField field(board);
+  // Room is measured clear of the ink; the outline is an edge's centre line, so a point
+  // with `room` has at least room + margin to the outline.
+  const double margin = field.sizes().edge_half + field.sizes().clearance;
   std::vector<Open> open;
   open.reserve(board.areas.size());
   std::vector<Vec2> rings;  // the outlines of the open areas, one after another
@@ -106,17 +112,13 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board) {
   for (std::size_t a = 0; a < board.areas.size(); ++a) {
     if (board.areas[a].use != AreaUse::none) continue;
     area_outline(board, board.areas[a], ring);
-    const double bound = room_bound(ring, needed_room - rounding);
+    const double bound = room_bound(ring, needed_room + margin - rounding) - margin;
     if (bound < needed_room - rounding) continue;
     open.push_back({bound, static_cast<int>(a), rings.size(), ring.size()});
     rings.insert(rings.end(), ring.begin(), ring.end());
   }
   std::sort(open.begin(), open.end(), [](const Open& x, const Open& y) { return x.bound != y.bound ? x.bound > y.bound : x.area < y.area; });
 
-  std::vector<Vec2> positions;
-  positions.reserve(board.nodes.size());
-  for (const Node& node : board.nodes) positions.push_back(node.pos);
-  const GridHash grid(positions, 1.0);
   const Vec2 center = center_of(board);
   // Per quadrant, the kept_per_quadrant largest rooms found so far, least on top.
   std::array<std::priority_queue<double, std::vector<double>, std::greater<>>, 4> best;
@@ -134,14 +136,10 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board) {
     const double beat = floor();
     if (o.bound + rounding < beat) break;  // sorted: no area left can beat it
     // The search may stop as soon as no point of the area can reach what matters.
-    const double wanted = std::max(needed_room, beat - rounding);
+    const double wanted = std::max(needed_room, beat - rounding) + margin;
     const Pole pole = polylabel(std::span<const Vec2>(rings).subspan(o.first, o.size), pole_precision, wanted);
     if (!(pole.distance >= wanted)) continue;
-    double room = pole.distance;
-    // A little past the pole's distance, so rounding in the grid's test drops no node
-    // that could matter; a node beyond the distance leaves the room as it is.
-    grid.for_each_within(pole.point, pole.distance + 1e-6,
-                         [&](int id) { room = std::min(room, distance(pole.point, positions[static_cast<std::size_t>(id)])); });
+    const double room = field.room(pole.point, pole.distance);
     if (room < needed_room) continue;
     found.push_back({o.area, pole.point, room});
     auto& q = best[static_cast<std::size_t>(quadrant(pole.point, center))];
@@ -200,7 +198,17 @@ StageResult place_expeditions(Board& board, const Dictionary& dict, const std::v
   if (!board.options.has_expansion(extreme_expeditions_expansion)) return StageResult::success();
   const auto weights = weights_of(dict.expeditions);
   std::vector<Candidate> candidates = roomy;
+  std::erase_if(candidates, [](const Candidate& c) { return c.room < drawn::expedition_reach; });
   const int wanted = expeditions_to_place(board, candidates.size());
+  if (board.options.has_expansion(sharp_scissors_expansion)) {
+    // Landmarks need more room than expeditions: the roomiest areas that fit one are kept
+    // for the landmarks that the expeditions leave room for.
+    std::vector<Candidate> roomiest = candidates;
+    std::sort(roomiest.begin(), roomiest.end(), [](const Candidate& x, const Candidate& y) { return x.room != y.room ? x.room > y.room : x.area < y.area; });
+    const auto keep = std::min(roomiest.size(), candidates.size() - static_cast<std::size_t>(std::min<int>(wanted, static_cast<int>(candidates.size()))));
+    for (std::size_t k = 0; k < keep && roomiest[k].room >= drawn::landmark_reach; ++k)
+      std::erase_if(candidates, [&](const Candidate& c) { return c.area == roomiest[k].area; });
+  }
   for (const Candidate& c : spread_over_quadrants(board, std::move(candidates), wanted, rng)) {
     const int type = rng.pick_weighted(weights);
     if (type < 0) return StageResult::fail("expeditions: the data has no expedition type with positive weight");
@@ -216,7 +224,7 @@ StageResult place_landmarks(Board& board, const Dictionary& dict, const std::vec
   const auto weights = weights_of(dict.landmarks);
   std::vector<Candidate> unused;
   std::copy_if(roomy.begin(), roomy.end(), std::back_inserter(unused),
-               [&](const Candidate& c) { return board.areas[static_cast<std::size_t>(c.area)].use == AreaUse::none; });
+               [&](const Candidate& c) { return board.areas[static_cast<std::size_t>(c.area)].use == AreaUse::none && c.room >= drawn::landmark_reach; });
   for (const Candidate& c : spread_over_quadrants(board, std::move(unused), landmarks_wanted, rng)) {
     const int type = rng.pick_weighted(weights);
     if (type < 0) return StageResult::fail("landmarks: the data has no landmark type with positive weight");

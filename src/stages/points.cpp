@@ -5,10 +5,12 @@
 #include <algorithm>
 #include <cmath>
 #include <fmt/core.h>
+#include <numbers>
 #include <span>
 #include <utility>
 
 #include "short_sort.hpp"
+#include "uuboard/drawn.hpp"
 #include "uuboard/geom/grid_hash.hpp"
 
 namespace uu {
@@ -100,6 +102,7 @@ struct Relaxation {
   GridHash grid;
   bool stale = true;
   std::vector<std::pair<int, int>> found;  // scratch for rebuild_pairs
+  std::vector<int> near;                   // scratch for the repulsors
 
   // The pairs come from the grid in no useful order; they are bucketed by their lower id
   // and each bucket sorted, which gives the ascending order in linear time.
@@ -129,6 +132,30 @@ struct Relaxation {
   }
 };
 
+// An invisible disc that pushes nodes out of it while they relax, leaving an area with
+// room for an expedition or a landmark (the original's obstacles).
+struct Repulsor {
+  Vec2 center;
+  double radius = 0.0;
+};
+
+// Repulsors spread over the board, away from its sides and its center node, none
+// overlapping another: about one per repulsor_area square units.
+std::vector<Repulsor> place_repulsors(const PointsConfig& c, Rng& rng) {
+  std::vector<Repulsor> out;
+  const double margin = 1.2;
+  if (c.width < 2 * margin + 1.0 || c.height < 2 * margin + 1.0) return out;
+  const auto wanted = static_cast<std::size_t>(std::lround(c.width * c.height / c.repulsor_area));
+  const Vec2 middle{c.width / 2.0, c.height / 2.0};
+  for (std::size_t tries = 0; out.size() < wanted && tries < 20 * wanted; ++tries) {
+    const Repulsor r{{rng.uniform(margin, c.width - margin), rng.uniform(margin, c.height - margin)}, rng.uniform(c.repulsor_min, c.repulsor_max)};
+    if (distance(r.center, middle) < r.radius + 1.0) continue;
+    if (std::any_of(out.begin(), out.end(), [&](const Repulsor& o) { return distance(o.center, r.center) < o.radius + r.radius + 1.0; })) continue;
+    out.push_back(r);
+  }
+  return out;
+}
+
 // Coincident points (border nodes held at the same corner gap) separate along an axis
 // the node can move on, the lower id toward smaller coordinates.
 Vec2 apart(const Particle& node, bool lower) {
@@ -140,10 +167,23 @@ Vec2 apart(const Particle& node, bool lower) {
 // by how much closer it is, along the line between them. The pushes add up pair by pair
 // in ascending order; node a's push is held aside while its own pairs are visited, as
 // every pair adding to it before then has a lower id than a.
-void relax_once(std::vector<Particle>& particles, const PointsConfig& config, double step, Relaxation& r) {
+void relax_once(std::vector<Particle>& particles, const PointsConfig& config, double step, Relaxation& r,
+                std::span<const Repulsor> repulsors) {
   if (r.stale) r.rebuild_pairs(particles);
   std::vector<Vec2>& push = r.push;
   push.assign(particles.size(), Vec2{});
+  // Each repulsor pushes the nodes inside it out toward its rim, in id order.
+  for (const Repulsor& rep : repulsors) {
+    r.grid.for_each_within(rep.center, rep.radius + Relaxation::skin, [&](int id) { r.near.push_back(id); });
+    std::sort(r.near.begin(), r.near.end());
+    for (int id : r.near) {
+      const auto i = static_cast<std::size_t>(id);
+      const Vec2 away = Vec2{r.x[i], r.y[i]} - rep.center;
+      const double d = length(away);
+      if (d < rep.radius && d > 0.0) push[i] = push[i] + away * ((rep.radius - d) / d);
+    }
+    r.near.clear();
+  }
   const std::vector<double>& x = r.x;
   const std::vector<double>& y = r.y;
   for (std::size_t a = 0; a < particles.size(); ++a) {
@@ -196,22 +236,51 @@ double min_spacing(const Board& board, double limit, int& a, int& b) {
   return best;
 }
 
+// The drawn shapes of any two nodes keep drawn::clearance_mm apart, each border node
+// counted as a square since it may become a start node.
+StageResult shapes_apart(const Board& board) {
+  const drawn::Sizes sizes = drawn::sizes(board.unit_mm);
+  std::vector<Footprint> shapes(board.nodes.size());
+  std::vector<Vec2> pos(board.nodes.size());
+  for (std::size_t i = 0; i < board.nodes.size(); ++i) {
+    Node as_drawn = board.nodes[i];
+    if (as_drawn.on_border()) as_drawn.role = Role::start;
+    shapes[i] = drawn::shape_footprint(as_drawn, sizes);
+    pos[i] = as_drawn.pos;
+  }
+  const GridHash grid(pos, 1.0);
+  const double reach = 2.0 * std::max(sizes.center_reach(), sizes.node_reach() * std::numbers::sqrt2) + sizes.clearance;
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    int close = -1;
+    grid.for_each_within(pos[i], reach, [&](int j) {
+      if (static_cast<std::size_t>(j) > i && close < 0 && distance(shapes[i], shapes[static_cast<std::size_t>(j)]) < sizes.clearance) close = j;
+    });
+    if (close >= 0) {
+      return StageResult::fail(fmt::format("points: the drawn shapes of nodes {} and {} come closer than {} mm", i, close, drawn::clearance_mm));
+    }
+  }
+  return StageResult::success();
+}
+
 }  // namespace
 
 PointsConfig points_config(int players, double aspect) {
   // The original's resolution runs along the sheet's long side, whichever way it is turned.
   const Resolution r = resolution(players);
   PointsConfig config;
+  // The frame, the board grown by drawn::frame_inset on every side, takes the printable
+  // area's shape, so the board fills the sheet.
+  const double inset2 = 2 * drawn::frame_inset;
   if (aspect >= 1.0) {
     config.columns = r.columns_minus_one + 1;
     config.rows = r.rows_minus_one + 1;
     config.width = r.columns_minus_one;
-    config.height = config.width / aspect;
+    config.height = (config.width + inset2) / aspect - inset2;
   } else {
     config.columns = r.rows_minus_one + 1;
     config.rows = r.columns_minus_one + 1;
     config.height = r.columns_minus_one;
-    config.width = config.height * aspect;
+    config.width = (config.height + inset2) * aspect - inset2;
   }
   return config;
 }
@@ -228,6 +297,7 @@ PointsConfig points_config_for_size(int width, int height) {
 StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
   board.width = config.width;
   board.height = config.height;
+  board.unit_mm = drawn::unit_mm_for(board.options.page, board.width, board.height);
   const double sx = config.width / (config.columns - 1);
   const double sy = config.height / (config.rows - 1);
   const Vec2 middle{config.width / 2.0, config.height / 2.0};
@@ -255,10 +325,11 @@ StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
   for (Particle& p : particles) snap_to_border(p, config);
 
   // The step shrinks linearly to nothing, so the points settle instead of oscillating.
+  const std::vector<Repulsor> repulsors = place_repulsors(config, rng);
   Relaxation relaxation;
   for (int k = 0; k < config.iterations; ++k) {
     const double step = config.first_step * (1.0 - static_cast<double>(k) / config.iterations);
-    relax_once(particles, config, step, relaxation);
+    relax_once(particles, config, step, relaxation, repulsors);
   }
 
   board.nodes.assign(particles.size(), Node{});
@@ -275,7 +346,7 @@ StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
     return StageResult::fail(fmt::format("points: nodes {} and {} are {:.3f} units apart (at least {} needed)", a, b, spacing,
                                          config.min_spacing));
   }
-  return StageResult::success();
+  return shapes_apart(board);
 }
 
 }  // namespace uu

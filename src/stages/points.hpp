@@ -18,8 +18,14 @@ struct PointsConfig {
   int iterations = 30;
   double first_step = 0.75;  // the first step moves a node by this much of its push
   double snap_margin = 0.15;  // a node this close to a side is fixed onto it
-  double corner_gap = 0.6;    // a border node keeps this far from the sides across it
+  double corner_gap = 0.7;    // a border node keeps this far from the sides across it (two start
+                              // squares at a corner keep drawn::clearance_mm apart)
   double min_spacing = 0.7;   // closer nodes make the attempt fail
+  // Invisible repulsors make room for expeditions and landmarks: one per repulsor_area
+  // square units, each of a radius between these.
+  double repulsor_area = 7.0;
+  double repulsor_min = 0.75;
+  double repulsor_max = 1.0;
 };
 
 // The original's resolution per player count, in square units on a sheet of the given

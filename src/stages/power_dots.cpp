@@ -1,10 +1,19 @@
 // Stage "power-dots". Reads positions, roles, sides, types and edges; writes each node's
 // power dots. A dot sits in a gap between the node's edge directions, at least 20 degrees
-// from every edge, every other dot of the node and (on a border node) the border line.
+// from every other dot of the node and (on a border node) the border line, far enough
+// from the node's edges that its ink stays off them (drawn::Sizes::dot_edge_angle), and
+// with its ink drawn::clearance_mm clear of every other node's shape and dots and of
+// every edge it does not belong to.
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <fmt/core.h>
+#include <span>
 #include <string_view>
+
+#include "uuboard/drawn.hpp"
+#include "uuboard/geom/grid_hash.hpp"
+#include "uuboard/geom/segment.hpp"
 
 #include "stages/content_stages.hpp"
 #include "uuboard/fairness.hpp"
@@ -16,26 +25,36 @@ namespace {
 constexpr double two_pi = 2.0 * std::numbers::pi;
 constexpr double min_separation = std::numbers::pi / 9.0;  // 20 degrees
 
-// A free arc between two blocking directions (edges or border lines), and the dots it gets.
+// An arc of directions no dot may take, in radians; lo may exceed pi, hi may exceed lo
+// by at most two pi.
+struct Arc {
+  double lo = 0.0, hi = 0.0;
+};
+
+// A free arc and the dots it gets; its ends are directions a dot may take.
 struct Gap {
-  double start = 0.0;   // direction of the blocker it begins at, radians
-  double length = 0.0;  // angle to the next blocker, counter-clockwise in (x right, y down)
+  double start = 0.0;
+  double length = 0.0;
   int capacity = 0;
   int dots = 0;
 };
 
-// Into (-pi, pi]. Most angles are in [-pi, pi] already (atan2's range), where remainder
-// (exact) would return them unchanged, so they skip its cost.
+// Into (-pi, pi].
 double wrap_to_pi(double a) {
   if (!(std::abs(a) <= std::numbers::pi)) a = std::remainder(a, two_pi);
   return a <= -std::numbers::pi ? a + two_pi : a;
 }
 
-// How many dots fit strictly inside a gap, each min_separation from its neighbours and
-// from both ends (the tiny tolerance keeps exactly-fitting gaps usable).
+// Into [0, 2 pi).
+double wrap(double a) {
+  a = std::fmod(a, two_pi);
+  return a < 0.0 ? a + two_pi : a;
+}
+
+// How many dots a free arc of this length holds, spread evenly and min_separation apart.
 int capacity_of(double length) {
-  const double slots = std::floor(length / min_separation + 1e-9) - 1.0;
-  return slots < 0.0 ? 0 : static_cast<int>(slots);
+  if (length < -1e-12) return 0;
+  return std::max(1, static_cast<int>(std::floor(length / min_separation + 1e-9)));
 }
 
 // The direction pointing from a border node into the board, and half the width of the
@@ -50,51 +69,104 @@ std::pair<double, double> inward_window(SideSet sides) {
   return {std::atan2(inward.y, inward.x), half};
 }
 
-// The gaps around a node with at least one blocker: between consecutive edge directions,
-// and for a border node only inside the window bounded by the border line.
-void gaps_around(const Node& node, const std::vector<double>& directions, std::vector<double>& blockers, std::vector<Gap>& gaps) {
-  blockers.clear();
-  gaps.clear();
-  double base = 0.0;
-  bool closed = true;  // the gaps go all around the node
-  if (node.on_border()) {
-    if (node.sides.count() > 2) return;
-    const auto [inward, half] = inward_window(node.sides);
-    base = inward;
-    closed = false;
-    blockers.push_back(-half);
-    blockers.push_back(half);
-    for (double d : directions) {
-      const double r = wrap_to_pi(d - inward);
-      if (std::abs(r) < half) blockers.push_back(r);
+// Something of another node or edge that a dot's ink keeps `keep` away from.
+struct Obstacle {
+  Footprint ink;
+  Vec2 a, b;            // a segment, when `segment`
+  bool segment = false;
+  double keep = 0.0;
+};
+
+// Buffers reused from node to node.
+struct Scratch {
+  std::vector<Arc> blocked, merged;
+  std::vector<Gap> gaps;
+  std::vector<Obstacle> obstacles;
+  std::vector<int> near;
+  std::vector<PowerDot> dots;
+};
+
+// The directions in which a dot of `node` would come within an obstacle's keep. Exact for
+// a round node and a round obstacle; otherwise sampled every degree, each sample blocking
+// the degree around it with the keep grown by what a dot moves in half a degree.
+void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& blocked) {
+  if (!o.segment && !o.ink.square && !drawn::is_square(node)) {
+    const double d = length(drawn::dot_offset(node, 0.0));
+    const Vec2 to = o.ink.center - node.pos;
+    const double far = length(to), k = o.ink.reach + o.keep;
+    if (far <= 0.0) {
+      blocked.push_back({0.0, two_pi});
+      return;
     }
-  } else {
-    for (double d : directions) blockers.push_back(wrap_to_pi(d));
+    const double c = (d * d + far * far - k * k) / (2.0 * d * far);
+    if (c >= 1.0) return;
+    if (c <= -1.0) {
+      blocked.push_back({0.0, two_pi});
+      return;
+    }
+    const double half = std::acos(c), at = std::atan2(to.y, to.x);
+    blocked.push_back({at - half, at + half});
+    return;
   }
-  std::sort(blockers.begin(), blockers.end());
-  const std::size_t count = closed ? blockers.size() : blockers.size() - 1;
-  for (std::size_t i = 0; i < count; ++i) {
-    const double next = i + 1 < blockers.size() ? blockers[i + 1] : blockers[0] + two_pi;
-    const double length = next - blockers[i];
-    gaps.push_back({base + blockers[i], length, capacity_of(length), 0});
+  constexpr int samples = 360;
+  constexpr double step = two_pi / samples;
+  const double grow = 0.6 * step / 2.0 * std::numbers::sqrt2 + 1e-9;  // a dot moves at most 0.6 units a radian
+  for (int i = 0; i < samples; ++i) {
+    const double angle = i * step;
+    const Vec2 c = node.pos + drawn::dot_offset(node, angle);
+    const double gap = o.segment ? distance_point_segment(c, o.a, o.b) - o.keep : distance(o.ink, c) - o.keep;
+    if (gap < grow) blocked.push_back({angle - step / 2.0, angle + step / 2.0});
   }
 }
 
-// Buffers dots_for reuses from node to node.
-struct Scratch {
-  std::vector<double> directions, blockers;
-  std::vector<Gap> gaps;
-  std::vector<PowerDot> dots;
-
-  // Room for the busiest node up front, so no buffer grows node by node: a node has at
-  // most two border blockers besides its edges, and no more dots than fit 20 degrees apart.
-  explicit Scratch(std::size_t max_degree) {
-    directions.reserve(max_degree);
-    blockers.reserve(max_degree + 2);
-    gaps.reserve(max_degree + 2);
-    dots.reserve(static_cast<std::size_t>(capacity_of(two_pi)) + 1);
+// The free arcs around a node: every direction but those within `edge_gap` of an edge,
+// outside a border node's window, or blocked by another node's ink. Each blocked arc is
+// widened to min_separation, so dots on either side of it keep that far apart.
+void free_gaps(const Node& node, std::span<const double> directions, double edge_gap, Scratch& scratch) {
+  std::vector<Arc>& blocked = scratch.blocked;
+  for (double d : directions) blocked.push_back({d - edge_gap, d + edge_gap});
+  if (node.on_border()) {
+    const auto [inward, half] = inward_window(node.sides);
+    const double open = half - min_separation;  // dots stay min_separation off the border line
+    blocked.push_back({inward + open, inward - open + two_pi});
   }
-};
+  for (const Obstacle& o : scratch.obstacles) block_obstacle(node, o, blocked);
+  // Onto [0, 2 pi), each arc at least min_separation wide, the ones that wrap split in two.
+  std::vector<Arc>& merged = scratch.merged;
+  merged.clear();
+  for (Arc arc : blocked) {
+    const double widen = std::max(0.0, (min_separation - (arc.hi - arc.lo)) / 2.0);
+    arc.lo -= widen;
+    arc.hi += widen;
+    if (arc.hi - arc.lo >= two_pi) {
+      merged.assign(1, {0.0, two_pi});
+      break;
+    }
+    const double lo = wrap(arc.lo), hi = lo + (arc.hi - arc.lo);
+    if (hi <= two_pi) {
+      merged.push_back({lo, hi});
+    } else {
+      merged.push_back({lo, two_pi});
+      merged.push_back({0.0, hi - two_pi});
+    }
+  }
+  std::sort(merged.begin(), merged.end(), [](Arc x, Arc y) { return x.lo != y.lo ? x.lo < y.lo : x.hi < y.hi; });
+  std::size_t kept = 0;
+  for (const Arc& arc : merged) {
+    if (kept > 0 && arc.lo <= merged[kept - 1].hi) merged[kept - 1].hi = std::max(merged[kept - 1].hi, arc.hi);
+    else merged[kept++] = arc;
+  }
+  merged.resize(kept);
+  std::vector<Gap>& gaps = scratch.gaps;
+  gaps.clear();
+  for (std::size_t i = 0; i < merged.size(); ++i) {
+    const double next = i + 1 < merged.size() ? merged[i + 1].lo : merged[0].lo + two_pi;
+    const double length = next - merged[i].hi;
+    if (length > 1e-9 && !(merged.size() == 1 && merged[0].hi - merged[0].lo >= two_pi)) {
+      gaps.push_back({merged[i].hi, length, capacity_of(length), 0});
+    }
+  }
+}
 
 // Dots the node asks for: by player count, with the center and two types set apart.
 int requested_dots(const Node& node, int players, Rng& rng) {
@@ -113,7 +185,7 @@ void share_out(std::vector<Gap>& gaps, int wanted) {
     double best_spacing = 0.0;
     for (std::size_t g = 0; g < gaps.size(); ++g) {
       if (gaps[g].dots >= gaps[g].capacity) continue;
-      const double spacing = gaps[g].length / (gaps[g].dots + 2);
+      const double spacing = gaps[g].length / (gaps[g].dots + 1);
       if (best < 0 || spacing > best_spacing) {
         best = static_cast<int>(g);
         best_spacing = spacing;
@@ -124,52 +196,95 @@ void share_out(std::vector<Gap>& gaps, int wanted) {
   }
 }
 
-// The node's dots, into scratch.dots.
-void dots_for(const Node& node, int wanted, Scratch& scratch, Rng& rng) {
-  const std::vector<double>& directions = scratch.directions;
+// The node's dots, into scratch.dots: k dots in a free arc sit at the middles of its k
+// equal parts, each shifted by at most half the spare room.
+void dots_for(const Node& node, int wanted, std::span<const double> directions, double edge_gap, Scratch& scratch, Rng& rng) {
   std::vector<PowerDot>& dots = scratch.dots;
   dots.clear();
-  if (directions.empty() && !node.on_border()) {
+  scratch.blocked.clear();
+  if (directions.empty() && !node.on_border() && scratch.obstacles.empty()) {
     // Nothing to avoid: evenly around the node, turned at random.
-    const int n = std::min(wanted, capacity_of(two_pi) + 1);
+    const int n = std::min(wanted, capacity_of(two_pi));
     const double turn = rng.uniform(0.0, two_pi);
     for (int j = 0; j < n; ++j) dots.push_back({wrap_to_pi(turn + two_pi * j / n)});
   } else {
-    std::vector<Gap>& gaps = scratch.gaps;
-    gaps_around(node, directions, scratch.blockers, gaps);
-    share_out(gaps, wanted);
-    // Evenly spaced within the gap, each dot shifted by at most half the spare room, so
-    // neighbours stay min_separation apart whatever the draws.
-    for (const Gap& gap : gaps) {
-      const double spacing = gap.length / (gap.dots + 1);
-      const double slack = std::max(0.0, spacing - min_separation);
-      for (int j = 1; j <= gap.dots; ++j) {
+    free_gaps(node, directions, edge_gap, scratch);
+    share_out(scratch.gaps, wanted);
+    for (const Gap& gap : scratch.gaps) {
+      if (gap.dots == 0) continue;
+      const double part = gap.length / gap.dots;
+      const double slack = gap.dots == 1 ? part / 2.0 : std::max(0.0, part - min_separation);
+      for (int j = 0; j < gap.dots; ++j) {
         const double jitter = rng.uniform(-slack / 2.0, slack / 2.0);
-        dots.push_back({wrap_to_pi(gap.start + spacing * j + jitter)});
+        dots.push_back({wrap_to_pi(gap.start + part * (j + 0.5) + jitter)});
       }
     }
   }
   std::sort(dots.begin(), dots.end(), [](PowerDot a, PowerDot b) { return a.angle < b.angle; });
 }
 
+// The inks near node v that its dots keep clear of: other nodes' shapes, the dots placed
+// so far (nodes before v), and edges that do not end at v.
+void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash& grid, int v, const drawn::Sizes& s,
+                      Scratch& scratch) {
+  scratch.obstacles.clear();
+  const Node& node = board.nodes[static_cast<std::size_t>(v)];
+  const double dot_keep = s.dot_reach() + s.clearance;
+  // A dot's centre is at most a square's half diagonal from its node, and so is another
+  // node's dot from that node; its shape reaches less far.
+  const double dot_far = std::max(drawn::node_radius * std::numbers::sqrt2, drawn::center_radius);
+  const double reach = dot_far + dot_keep + std::max({s.center_reach(), s.node_reach() * std::numbers::sqrt2, dot_far + s.dot_reach()}) + 1e-9;
+  std::vector<int>& near = scratch.near;
+  near.clear();
+  grid.for_each_within(node.pos, 2.0 * reach + 1.6, [&](int u) { near.push_back(u); });
+  std::sort(near.begin(), near.end());
+  for (int u : near) {
+    if (u == v) continue;
+    const Node& other = board.nodes[static_cast<std::size_t>(u)];
+    const double far = distance(other.pos, node.pos);
+    if (far <= reach) {
+      scratch.obstacles.push_back({drawn::shape_footprint(other, s), {}, {}, false, dot_keep});
+      if (u < v) {
+        for (const PowerDot& d : other.power_dots) scratch.obstacles.push_back({drawn::dot_footprint(other, d.angle, s), {}, {}, false, dot_keep});
+      }
+    }
+    // Each edge once, from its lower end; the edges of v itself are its gaps' borders.
+    for (int w : graph.neighbours(u)) {
+      if (w < u && std::binary_search(near.begin(), near.end(), w)) continue;
+      if (u == v || w == v) continue;
+      const Vec2 a = other.pos, b = board.nodes[static_cast<std::size_t>(w)].pos;
+      const double keep = dot_keep + s.edge_half;
+      if (distance_point_segment(node.pos, a, b) < drawn::node_radius * std::numbers::sqrt2 + keep) {
+        scratch.obstacles.push_back({{}, a, b, true, keep});
+      }
+    }
+  }
+}
+
 }  // namespace
 
 StageResult place_power_dots(Board& board, const Dictionary& /*dict*/, Rng& rng) {
   const FlatGraph graph = flat_graph(board);
-  std::size_t max_degree = 0;
-  for (std::size_t v = 0; v < board.nodes.size(); ++v) {
-    max_degree = std::max(max_degree, graph.neighbours(static_cast<int>(v)).size());
-  }
-  Scratch scratch(max_degree);
+  const drawn::Sizes sizes = drawn::sizes(board.unit_mm);
+  const double edge_gap = std::max(min_separation, sizes.dot_edge_angle());
+  std::vector<Vec2> pos(board.nodes.size());
+  std::transform(board.nodes.begin(), board.nodes.end(), pos.begin(), [](const Node& n) { return n.pos; });
+  const GridHash grid(pos, 1.0);
+  Scratch scratch;
+  std::vector<double> directions;
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     Node& node = board.nodes[v];
     const int wanted = requested_dots(node, board.options.players, rng);
-    scratch.directions.clear();
+    directions.clear();
     for (int n : graph.neighbours(static_cast<int>(v))) {
       const Vec2 d = board.nodes[static_cast<std::size_t>(n)].pos - node.pos;
-      scratch.directions.push_back(std::atan2(d.y, d.x));
+      directions.push_back(std::atan2(d.y, d.x));
     }
-    dots_for(node, wanted, scratch, rng);
+    gather_obstacles(board, graph, grid, static_cast<int>(v), sizes, scratch);
+    dots_for(node, wanted, directions, edge_gap, scratch, rng);
+    if (scratch.dots.empty()) {
+      return StageResult::fail(fmt::format("power-dots: node {} has no room for a power dot clear of its edges and of other nodes' ink", v));
+    }
     node.power_dots.assign(scratch.dots.begin(), scratch.dots.end());
   }
   return StageResult::success();

@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "stages/content_stages.hpp"
+#include "stages/ink_field.hpp"
 #include "uuboard/geom/grid_hash.hpp"
 #include "uuboard/geom/polygon.hpp"
 #include "uuboard/geom/segment.hpp"
@@ -150,6 +151,8 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
   weights.reserve(dict.resources.size());
   for (const WeightedName& entry : dict.resources) weights.push_back(entry.prob);
 
+  // The drawn footprints have the last word: the sampling's discs are only a quick test.
+  InkField field(board);
   Site site;
   for (std::size_t a = 0; a < board.areas.size(); ++a) {
     Area& area = board.areas[a];
@@ -166,12 +169,13 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
     for (int r = 0; r < wanted && site.placed == r; ++r) {
       for (int t = 0; t < c.tries; ++t) {
         const Vec2 p{rng.uniform(site.lo.x, site.hi.x), rng.uniform(site.lo.y, site.hi.y)};
-        if (!site.fits(p, c)) continue;
+        if (!site.fits(p, c) || field.room(p, drawn::resource_reach) < drawn::resource_reach) continue;
         const int type = rng.pick_weighted(weights);
         if (type < 0) return StageResult::fail("resources: the data has no resource type with positive weight");
         board.resources.push_back({static_cast<int>(a), p, dict.resources[static_cast<std::size_t>(type)].name,
                                    rng.uniform(0.0, 2.0 * std::numbers::pi)});
         site.place(p, c);
+        field.add_mark({p, drawn::resource_reach, false});
         break;
       }
     }

@@ -1,5 +1,5 @@
 // Stage "tiny-nodes". Reads edges, positions, roles and sides; writes board.tiny_nodes:
-// one at the midpoint of an edge, at most two per node, never on an edge that reaches
+// one in the middle of what shows of an edge, at most two per node, never on an edge that reaches
 // the border (or a start node). A Triangle's angle is its one-way direction.
 #include <algorithm>
 #include <cmath>
@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "stages/content_stages.hpp"
+#include "stages/ink_field.hpp"
 
 namespace uu {
 
@@ -37,6 +38,8 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
   std::vector<char> is_triangle;
   for (const WeightedName& entry : dict.tiny_nodes) is_triangle.push_back(entry.name == "Triangle" ? 1 : 0);
 
+  InkField field(board);
+  const drawn::Sizes& sizes = field.sizes();
   std::vector<int> order(board.edges.size());
   std::iota(order.begin(), order.end(), 0);
   rng.shuffle(std::span<int>(order));
@@ -46,6 +49,7 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
   struct Choice {
     int type = -1;  // none
     double angle = 0.0;
+    Vec2 at;
   };
   std::vector<Choice> chosen(board.edges.size());
   std::size_t count = 0;
@@ -55,12 +59,21 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
     int& count_a = tiny_by_node[a];
     int& count_b = tiny_by_node[b];
     if (blocked[a] || blocked[b] || count_a >= max_per_node || count_b >= max_per_node) continue;
+    // In the middle of what shows of the edge between its ends' shapes, clear of all
+    // ink, and leaving drawn::min_visible_mm of the line to see besides itself.
+    const Vec2 along = pos[b] - pos[a];
+    const double len = length(along);
+    const Vec2 dir = along * (1.0 / len);
+    const double from = drawn::shape_reach(board.nodes[a], dir, sizes), to = len - drawn::shape_reach(board.nodes[b], dir * -1.0, sizes);
+    if (to - from - 2.0 * sizes.tiny_reach() < sizes.min_visible) continue;
+    const Vec2 at = pos[a] + dir * ((from + to) / 2.0);
+    if (field.room(at, sizes.tiny_reach(), e) < sizes.tiny_reach()) continue;
+    field.add_mark({at, sizes.tiny_reach(), false});
     const int type = rng.pick_weighted(weights);
     if (type < 0) return StageResult::fail("tiny-nodes: the data has no tiny node type with positive weight");
-    const Vec2 along = pos[b] - pos[a];
     double angle = std::atan2(along.y, along.x);
     if (is_triangle[static_cast<std::size_t>(type)] && rng.chance(0.5)) angle = angle > 0.0 ? angle - std::numbers::pi : angle + std::numbers::pi;
-    chosen[static_cast<std::size_t>(e)] = {type, angle};
+    chosen[static_cast<std::size_t>(e)] = {type, angle, at};
     ++count;
     ++count_a;
     ++count_b;
@@ -68,9 +81,7 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
   board.tiny_nodes.reserve(count);
   for (std::size_t e = 0; e < chosen.size(); ++e) {
     if (chosen[e].type < 0) continue;
-    const Edge& edge = board.edges[e];
-    const Vec2 mid = (pos[static_cast<std::size_t>(edge.a)] + pos[static_cast<std::size_t>(edge.b)]) * 0.5;
-    board.tiny_nodes.push_back({static_cast<int>(e), mid, dict.tiny_nodes[static_cast<std::size_t>(chosen[e].type)].name, chosen[e].angle});
+    board.tiny_nodes.push_back({static_cast<int>(e), chosen[e].at, dict.tiny_nodes[static_cast<std::size_t>(chosen[e].type)].name, chosen[e].angle});
   }
   return StageResult::success();
 }

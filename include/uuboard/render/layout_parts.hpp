@@ -9,6 +9,7 @@
 #include "uuboard/board.hpp"
 #include "uuboard/render/icons.hpp"
 #include "uuboard/render/layout.hpp"
+#include "uuboard/drawn.hpp"
 #include "uuboard/render/scene.hpp"
 
 namespace uu::render_detail {
@@ -20,7 +21,7 @@ struct Palette {
   Color edge{0x8a, 0x8a, 0x8a};
   Color quadrant{0xb4, 0xb4, 0xb4};
   std::optional<Color> dot_fill = Color{0xe4, 0xe4, 0xe4};
-  double edge_width = 0.5;      // mm
+  double edge_width = drawn::edge_width_mm;  // mm
   double quadrant_width = 0.8;  // mm
   std::vector<double> quadrant_dash{3.0, 2.0};
   bool colour_fills = true;
@@ -34,14 +35,6 @@ Palette palette_for(const LayoutOptions& options);
 Color parse_hex(std::string_view hex);
 
 // The board's rectangle on the sheet, in mm.
-struct Sheet {
-  Vec2 origin;
-  double scale = 1.0;  // mm per board unit
-  double width = 0.0;  // mm
-  double height = 0.0;
-};
-
-Sheet sheet_of(const Board& board);
 
 // An expedition marker as drawn on the front, for the secret board behind it.
 struct ExpeditionMark {

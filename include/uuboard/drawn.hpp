@@ -1,0 +1,101 @@
+#pragma once
+// The board as it is printed: the size of every drawn shape, in board units, and where
+// a board point lands on the paper. The one home of these facts: the stages place
+// things by them, validate() checks the drawn footprints by them, and the layout draws
+// by them, so what is checked is what is printed.
+//
+// A node is drawn as a circle (a square for a start node, a larger circle for the
+// center), its power dots as discs centred on its outline. Marks (expeditions,
+// landmarks, natural resources, tiny nodes) are pictograms in a square box; the disc
+// around that box is their footprint, since most are drawn turned.
+#include <string_view>
+
+#include "uuboard/geom/footprint.hpp"
+#include "uuboard/geom/vec2.hpp"
+
+namespace uu {
+
+struct Board;
+struct Node;
+struct PageSetup;
+
+namespace drawn {
+
+// Shapes, in board units: fixed fractions of the node spacing (the original's sizes).
+inline constexpr double node_radius = 0.3;                 // circle radius; half a start square's side
+inline constexpr double center_radius = 0.3 * 1.18;        // the center node's larger disc
+inline constexpr double dot_radius = 0.36 * node_radius;   // power dot
+inline constexpr double expedition_half = 0.2;             // compass box: 0.4 of a unit across (the original: 0.5)
+inline constexpr double landmark_half = 0.2;               // 0.4 across (the original: 0.5)
+inline constexpr double resource_half = 0.09;              // 0.18 across
+inline constexpr double tiny_half = 0.075;                 // 0.15 across, but never under tiny_min_mm
+// How far a mark's pictogram reaches from its centre, in halves of its box: the compass
+// is round; the other pictograms stay within these (tests/test_render.cpp checks every one).
+inline constexpr double expedition_reach = expedition_half * 1.0;
+inline constexpr double landmark_reach = landmark_half * 1.35;
+inline constexpr double resource_reach = resource_half * 1.2;
+inline constexpr double tiny_reach_factor = 1.05;  // times Sizes::tiny_half
+// The frame (the cut line) runs this far outside the line through the border nodes'
+// centres, so a border node's square or circle is printed whole inside it.
+inline constexpr double frame_inset = 0.38;
+
+// Strokes and clearances, in millimetres: they do not scale with the board.
+inline constexpr double node_outline_mm = 0.35;
+inline constexpr double center_outline_mm = 0.6;
+inline constexpr double dot_outline_mm = 0.25;
+inline constexpr double edge_width_mm = 0.5;
+inline constexpr double frame_mm = 0.4;
+inline constexpr double clearance_mm = 0.5;    // between inks of different things
+inline constexpr double min_visible_mm = 3.0;  // of every edge, covered by no ink
+inline constexpr double tiny_min_mm = 3.0;     // a tiny node is at least this across
+inline constexpr double min_text_pt = 6.0;     // node numbers, footer, legend
+inline constexpr double number_size = 0.52 * node_radius;  // em height of a node's number, units
+inline constexpr double pt_mm = 25.4 / 72.0;
+
+// The sizes of one board, in its units (the millimetre ones converted at its scale).
+struct Sizes {
+  double unit_mm = 1.0;
+  double node_outline = 0, center_outline = 0, dot_outline = 0, edge_half = 0, clearance = 0, min_visible = 0;
+  double tiny_half = drawn::tiny_half;
+  // Reaches of ink from a shape's centre, outline included.
+  double node_reach() const { return node_radius + node_outline / 2; }  // circle, or a square's half side
+  double center_reach() const { return center_radius + center_outline / 2; }
+  double dot_reach() const { return dot_radius + dot_outline / 2; }
+  double tiny_reach() const { return tiny_half * tiny_reach_factor; }
+  // The smallest angle between a power dot and an edge of its node at which the dot's ink
+  // stays off the edge's line: dots never cover their own node's edges.
+  double dot_edge_angle() const;
+};
+
+Sizes sizes(double unit_mm);
+
+// The smallest scale at which every drawn rule can hold: a node's number is at least
+// min_text_pt high.
+inline constexpr double min_unit_mm = min_text_pt * pt_mm / number_size;
+
+// Where a board point is printed: paper = origin_mm + point * unit_mm.
+struct PageMap {
+  Vec2 origin_mm;      // board point (0, 0) on the page
+  double unit_mm = 1;  // one board unit on the page
+  Vec2 frame_min, frame_max;  // the frame's outer corners, board units
+  Vec2 to_mm(Vec2 p) const { return origin_mm + p * unit_mm; }
+};
+
+// The scale of a width x height board on a sheet: the frame (the board grown by
+// frame_inset on every side) fills the printable area in one direction.
+double unit_mm_for(const PageSetup& page, double width, double height);
+// The board on its sheet, centred in the printable area.
+PageMap page_map(const Board& board);
+
+// Ink reach of a node's shape toward direction `dir` (unit vector) from its centre: the
+// circle's radius, or where a ray leaves the square. Outline included.
+double shape_reach(const Node& node, Vec2 dir, const Sizes& s);
+bool is_square(const Node& node);
+// The ink of a node's shape, and of a power dot at `angle` around it (centred on the
+// shape's outline: the circle, or the square pushed out along the ray).
+Footprint shape_footprint(const Node& node, const Sizes& s);
+Vec2 dot_offset(const Node& node, double angle);
+Footprint dot_footprint(const Node& node, double angle, const Sizes& s);
+
+}  // namespace drawn
+}  // namespace uu

@@ -1,0 +1,182 @@
+// The rules of the printed page, checked on the drawn footprints (include/uuboard/drawn.hpp):
+// the scale that keeps node numbers readable, every edge showing enough of itself, no edge
+// under a node it does not join, inks of different things kept apart, tiny nodes on their
+// edges, marks inside the frame. Every pass reads a grid of the inks, so the check is
+// linear in the board's size.
+#include <algorithm>
+#include <cmath>
+#include <fmt/core.h>
+#include <string_view>
+
+#include "uuboard/drawn.hpp"
+#include "uuboard/geom/grid_hash.hpp"
+#include "uuboard/geom/segment.hpp"
+#include "validate_parts.hpp"
+
+namespace uu {
+
+namespace {
+
+constexpr double tolerance = 1e-9;
+
+enum class Owner : std::uint8_t { node, dot, tiny_node, expedition, landmark, resource };
+
+const char* owner_name(Owner o) {
+  switch (o) {
+    case Owner::node: return "node";
+    case Owner::dot: return "power dot of node";
+    case Owner::tiny_node: return "tiny node";
+    case Owner::expedition: return "expedition";
+    case Owner::landmark: return "landmark";
+    case Owner::resource: return "resource";
+  }
+  return "ink";
+}
+
+// One drawn shape and what it belongs to.
+struct Ink {
+  Footprint f;
+  Owner owner;
+  int id;         // node id (node, dot), or the mark's index
+  int edge = -1;  // a tiny node's edge
+};
+
+bool is_mark(Owner o) { return o != Owner::node && o != Owner::dot; }
+
+std::string name_of(const Ink& ink) { return fmt::format("{} {}", owner_name(ink.owner), ink.id); }
+
+std::vector<Ink> inks_of(const Board& board, const drawn::Sizes& s) {
+  std::vector<Ink> inks;
+  for (std::size_t v = 0; v < board.nodes.size(); ++v) {
+    const Node& n = board.nodes[v];
+    inks.push_back({drawn::shape_footprint(n, s), Owner::node, static_cast<int>(v)});
+    for (const PowerDot& d : n.power_dots) inks.push_back({drawn::dot_footprint(n, d.angle, s), Owner::dot, static_cast<int>(v)});
+  }
+  const auto mark = [&](Vec2 pos, double reach, Owner owner, std::size_t i, int edge = -1) {
+    inks.push_back({{pos, reach, false}, owner, static_cast<int>(i), edge});
+  };
+  for (std::size_t i = 0; i < board.tiny_nodes.size(); ++i) mark(board.tiny_nodes[i].pos, s.tiny_reach(), Owner::tiny_node, i, board.tiny_nodes[i].edge);
+  for (std::size_t i = 0; i < board.expeditions.size(); ++i) mark(board.expeditions[i].pos, drawn::expedition_reach, Owner::expedition, i);
+  for (std::size_t i = 0; i < board.landmarks.size(); ++i) mark(board.landmarks[i].pos, drawn::landmark_reach, Owner::landmark, i);
+  for (std::size_t i = 0; i < board.resources.size(); ++i) mark(board.resources[i].pos, drawn::resource_reach, Owner::resource, i);
+  return inks;
+}
+
+// Farthest ink from its centre: a square's corner, or a disc's radius.
+double outer_reach(const Footprint& f) { return f.square ? f.reach * std::numbers::sqrt2 : f.reach; }
+
+bool same_thing(const Ink& a, const Ink& b) {
+  const bool a_node = a.owner == Owner::node || a.owner == Owner::dot;
+  const bool b_node = b.owner == Owner::node || b.owner == Owner::dot;
+  if (a_node && b_node) return a.id == b.id;
+  return a.owner == b.owner && a.id == b.id;
+}
+
+struct Checker {
+  const Board& board;
+  const drawn::Sizes& s;
+  const std::vector<Ink>& inks;
+  const GridHash& grid;
+  double widest;  // largest outer reach of any ink
+  std::vector<std::string>& out;
+
+  void inks_apart() const {
+    for (std::size_t i = 0; i < inks.size(); ++i) {
+      const Ink& a = inks[i];
+      grid.for_each_within(a.f.center, outer_reach(a.f) + widest + s.clearance, [&](int j) {
+        if (static_cast<std::size_t>(j) <= i) return;
+        const Ink& b = inks[static_cast<std::size_t>(j)];
+        if (same_thing(a, b)) return;
+        const double gap = distance(a.f, b.f);
+        if (gap < s.clearance - tolerance) {
+          out.push_back(fmt::format("ink: {} and {} are {:.2f} mm apart, at least {} mm needed", name_of(a), name_of(b),
+                                    gap * s.unit_mm, drawn::clearance_mm));
+        }
+      });
+    }
+  }
+
+  // What of edge e is left to see: its length less the parts under the shapes of its
+  // ends and under its tiny node; and no other ink near its line.
+  void edge(std::size_t e) const {
+    const Edge& edge = board.edges[e];
+    const Vec2 a = board.nodes[static_cast<std::size_t>(edge.a)].pos, b = board.nodes[static_cast<std::size_t>(edge.b)].pos;
+    const double keep = s.clearance + s.edge_half;
+    std::vector<std::pair<double, double>> covered;
+    const double reach = widest + keep + tolerance;
+    grid.for_each_in_box({std::min(a.x, b.x) - reach, std::min(a.y, b.y) - reach}, {std::max(a.x, b.x) + reach, std::max(a.y, b.y) + reach},
+                         [&](int k) {
+                           const Ink& ink = inks[static_cast<std::size_t>(k)];
+                           const bool own_node = (ink.owner == Owner::node || ink.owner == Owner::dot) && (ink.id == edge.a || ink.id == edge.b);
+                           const bool own_tiny = ink.owner == Owner::tiny_node && ink.edge == static_cast<int>(e);
+                           if (own_node || own_tiny) {
+                             if (ink.owner == Owner::dot && distance(ink.f, a, b) < s.edge_half - tolerance) {
+                               out.push_back(fmt::format("edge-ink: a power dot of node {} lies on edge {} ({}-{})", ink.id, e, edge.a, edge.b));
+                             }
+                             if (const auto part = covered_part(ink.f, a, b)) covered.push_back(*part);
+                             return;
+                           }
+                           const double gap = distance(ink.f, a, b);
+                           if (gap < keep - tolerance) {
+                             out.push_back(fmt::format("edge-clearance: edge {} ({}-{}) passes {:.2f} mm from {}, at least {} mm needed", e,
+                                                       edge.a, edge.b, std::max(0.0, gap - s.edge_half) * s.unit_mm, name_of(ink),
+                                                       drawn::clearance_mm));
+                           }
+                         });
+    std::sort(covered.begin(), covered.end());
+    double hidden = 0.0, reached = 0.0;
+    for (const auto& [t0, t1] : covered) {
+      const double from = std::max(t0, reached);
+      if (t1 > from) hidden += t1 - from;
+      reached = std::max(reached, t1);
+    }
+    const double visible = (1.0 - hidden) * distance(a, b);
+    if (visible < s.min_visible - tolerance) {
+      out.push_back(fmt::format("edge-visible: edge {} ({}-{}) shows {:.2f} mm of line, at least {} mm needed", e, edge.a, edge.b,
+                                visible * s.unit_mm, drawn::min_visible_mm));
+    }
+  }
+
+  void marks_placed() const {
+    const drawn::PageMap map = drawn::page_map(board);
+    for (const Ink& ink : inks) {
+      if (!is_mark(ink.owner)) continue;
+      const Vec2 c = ink.f.center;
+      const double room = std::min({c.x - map.frame_min.x, map.frame_max.x - c.x, c.y - map.frame_min.y, map.frame_max.y - c.y});
+      if (room < ink.f.reach + s.clearance - tolerance) out.push_back(fmt::format("frame: {} reaches the frame", name_of(ink)));
+      if (ink.owner != Owner::tiny_node) continue;
+      if (ink.edge < 0 || static_cast<std::size_t>(ink.edge) >= board.edges.size()) continue;
+      const Edge& e = board.edges[static_cast<std::size_t>(ink.edge)];
+      if (distance_point_segment(c, board.nodes[static_cast<std::size_t>(e.a)].pos, board.nodes[static_cast<std::size_t>(e.b)].pos) > 1e-6) {
+        out.push_back(fmt::format("tiny-node: tiny node {} is not on its edge {}", ink.id, ink.edge));
+      }
+    }
+  }
+};
+
+}  // namespace
+
+void check_drawn(const Board& board, std::vector<std::string>& out) {
+  if (!(board.unit_mm >= drawn::min_unit_mm - tolerance)) {
+    out.push_back(fmt::format("print: one unit is printed {:.2f} mm; node numbers need at least {:.2f} mm to be {} pt", board.unit_mm,
+                              drawn::min_unit_mm, drawn::min_text_pt));
+    return;
+  }
+  const drawn::Sizes s = drawn::sizes(board.unit_mm);
+  const std::vector<Ink> inks = inks_of(board, s);
+  std::vector<Vec2> centers(inks.size());
+  std::transform(inks.begin(), inks.end(), centers.begin(), [](const Ink& i) { return i.f.center; });
+  const GridHash grid(centers, 1.0);
+  double widest = 0.0;
+  for (const Ink& ink : inks) widest = std::max(widest, outer_reach(ink.f));
+  const Checker check{board, s, inks, grid, widest, out};
+  check.inks_apart();
+  for (std::size_t e = 0; e < board.edges.size(); ++e) {
+    const Edge& edge = board.edges[e];
+    if (edge.a < 0 || edge.b < 0 || static_cast<std::size_t>(edge.a) >= board.nodes.size() || static_cast<std::size_t>(edge.b) >= board.nodes.size()) continue;
+    check.edge(e);
+  }
+  check.marks_placed();
+}
+
+}  // namespace uu
