@@ -1,5 +1,5 @@
 // The completion scripts come from completions/ through cmake/EmbedData.cmake
-// (uu::embedded_completion), named there by their installed file names.
+// (uu::embedded_completion), named there by their file names in completions/.
 #include "cli/completions.hpp"
 
 #include <array>
