@@ -6,6 +6,7 @@
 #include <fmt/core.h>
 
 #include "cli/commands.hpp"
+#include "cli/completions.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/generate.hpp"
@@ -130,6 +131,10 @@ int run(int argc, char** argv) {
   stats_cmd->add_option("-o,--output", stats.output, "Histograms as .svg, .pdf or .png.");
   stats_cmd->footer("Exit codes: 0 done, 1 some seed gave no board, 2 bad usage, 3 output could not be written.");
 
+  CompletionsCommand completions;
+  CLI::App* completions_cmd = app.add_subcommand("completions", "Print the completion script for a shell: source <(uuboard completions bash).");
+  completions_cmd->add_option("shell", completions.shell, "bash, zsh or fish.");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -138,6 +143,7 @@ int run(int argc, char** argv) {
   if (render_cmd->parsed()) return run_render(render);
   if (check_cmd->parsed()) return run_check(check);
   if (stats_cmd->parsed()) return run_stats(stats);
+  if (completions_cmd->parsed()) return run_completions(completions);
   generate.batch = app.count("--count") > 0 || app.count("--from") > 0;
   return run_generate(generate);
 }
