@@ -1,7 +1,7 @@
 # What `cmake --install` puts where (GNUInstallDirs): the program with its man page and
 # shell completions, the README, docs and examples, and the library with its headers and
 # a CMake package, so another project can write
-#   find_package(uuboard 0.2 REQUIRED)
+#   find_package(uuboard 0.3 REQUIRED)
 #   target_link_libraries(app PRIVATE uuboard::uuboard)
 # Two components: "runtime" (the program and its documents) and "development" (the
 # library); cmake/Packaging.cmake makes one Debian package of each.
@@ -34,7 +34,7 @@ install(EXPORT uuboardTargets NAMESPACE uuboard:: DESTINATION ${UUBOARD_CMAKE_DI
 
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/uuboardConfig.cmake.in
   ${PROJECT_BINARY_DIR}/uuboardConfig.cmake INSTALL_DESTINATION ${UUBOARD_CMAKE_DIR})
-# 0.x versions promise nothing across minor versions: 0.2 takes 0.2.y only.
+# 0.x versions promise nothing across minor versions: 0.3 takes 0.3.y only.
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/uuboardConfigVersion.cmake
   COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/uuboardConfig.cmake ${PROJECT_BINARY_DIR}/uuboardConfigVersion.cmake
