@@ -19,6 +19,8 @@ inline constexpr std::string_view nodes_of_knowledge_expansion = "nodes-of-knowl
 inline constexpr std::string_view electric_expansion = "electric";
 inline constexpr std::string_view extreme_expeditions_expansion = "extreme-expeditions";
 inline constexpr std::string_view sharp_scissors_expansion = "sharp-scissors";
+inline constexpr std::string_view all_expansion_names[] = {nasty_nodes_expansion, nodes_of_knowledge_expansion, electric_expansion,
+                                                          extreme_expeditions_expansion, sharp_scissors_expansion};
 
 inline constexpr int data_format_version = 1;
 

@@ -5,6 +5,8 @@
 #include <fmt/core.h>
 #include <numbers>
 
+#include "uuboard/dictionary.hpp"
+#include "uuboard/drawn.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/render/layout_parts.hpp"
 
@@ -138,10 +140,12 @@ void add_footer(Page& page, const Board& board, const LayoutOptions& options, co
     out.push_back({Part::footer, Rect{{right - bar + 10.0 * k, bar_y}, {10.0, bar_h}, cell}});
   }
   out.push_back({Part::footer, Rect{{right - bar + 0.1, bar_y + 0.1}, {bar - 0.2, bar_h - 0.2}, {std::nullopt, pal.ink, 0.2}}});
-  const double size = std::min(2.3, 0.33 * band);
+  // Never under drawn::min_text_pt: a line too long for its room is cut short instead.
+  const double least = drawn::min_text_pt * drawn::pt_mm;
+  const double size = std::max(least, std::min(2.3, 0.33 * band));
   const double line2 = y0 + 0.88 * band;
   const std::string advice = "print at 100 % (actual size): this bar is 50 mm";
-  const double advice_size = std::min(size, bar / text_width_estimate(advice, 1.0) * 1.25);
+  const double advice_size = std::max(least, std::min(size, bar / text_width_estimate(advice, 1.0) * 1.25));
   out.push_back({Part::footer, Text{{right, line2}, fit_text(advice, advice_size, bar * 1.3), advice_size, pal.ink, Anchor::end}});
 
   const double room = right - left - bar * 1.3 - 3.0;
@@ -152,12 +156,16 @@ void add_footer(Page& page, const Board& board, const LayoutOptions& options, co
   if (options.ink_friendly) modes.push_back("ink-friendly");
   if (options.mono) modes.push_back("mono");
   if (board.options.first_game) modes.push_back("first game");
-  std::string second = "expansions: " + (board.options.expansions.empty() ? std::string("none") : join(board.options.expansions, ", "));
+  const bool every_expansion = board.options.expansions.size() == std::size(all_expansion_names);
+  std::string second = "expansions: " + (board.options.expansions.empty() ? std::string("none")
+                                         : every_expansion              ? std::string("all")
+                                                                        : join(board.options.expansions, ", "));
   if (!modes.empty()) second += " \u00b7 " + join(modes, ", ");
-  const auto fitted = [&](const std::string& text) { return std::min(size, room / std::max(text_width_estimate(text, 1.0), 1e-9)); };
+  const auto fitted = [&](const std::string& text) { return std::max(least, std::min(size, room / std::max(text_width_estimate(text, 1.0), 1e-9))); };
   const double line1 = y0 + 0.42 * band;
-  out.push_back({Part::footer, Text{{left, line1}, first, fitted(first), pal.ink, Anchor::start}});
-  out.push_back({Part::footer, Text{{left, line2}, second, fitted(second), pal.ink, Anchor::start}});
+  const double first_size = fitted(first), second_size = fitted(second);
+  out.push_back({Part::footer, Text{{left, line1}, fit_text(first, first_size, room), first_size, pal.ink, Anchor::start}});
+  out.push_back({Part::footer, Text{{left, line2}, fit_text(second, second_size, room), second_size, pal.ink, Anchor::start}});
 }
 
 namespace {
@@ -269,7 +277,8 @@ Page legend_page(const Board& board, const LayoutOptions& options, const Diction
   const double row_h = std::min(12.0, avail / rows);
   const double col_w = width / cols;
   const double h = std::min(0.4 * row_h, 4.5);  // icon half size
-  const double name_size = std::min(3.2, 0.3 * row_h), small = std::min(2.4, 0.22 * row_h);
+  const double least = drawn::min_text_pt * drawn::pt_mm;
+  const double name_size = std::max(least, std::min(3.2, 0.3 * row_h)), small = std::max(least, std::min(2.4, 0.22 * row_h));
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const Entry& e = entries[i];
     const int col = static_cast<int>(i) / rows, row = static_cast<int>(i) % rows;
