@@ -45,11 +45,11 @@ TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism]
   // The same as: uuboard --seed golden --players N [--expansions all] -o b.json; drop the
   // "generator" line; sha256sum b.json. Changing these is a deliberate act: a change to
   // what a seed means (see docs/board-format.md).
-  CHECK(golden_hash("golden", 2) == "d91de46144ebe4799413e2adf29af9e77f501c2c1a29ebc0ee4a82cc6da3fcb7");
-  CHECK(golden_hash("golden", 4) == "a942601a5cbca4b0c6a639b049577fb76506440c161cc585141dae7cd827b79b");
-  CHECK(golden_hash("golden", 9) == "1baaae95b60953f1460c8fcda96af33b18d2a2ce9facd40d5cc2a51d514ebbe6");
-  CHECK(golden_hash("golden", 4, true) == "365a80be57c6049039bfdaa3dd42b40ace45cc9ad8be92d159d79bfa30208daf");
-  CHECK(golden_hash("golden", 9, true) == "124e459ce75fe8a1c8e48342809a2a1eb5ac955c9ff906b69b53567e5443959a");
+  CHECK(golden_hash("golden", 2) == "36319b8c7bf5e8ecfd061b4df84744d94dce5f9fe3b09db79214115f0870efdf");
+  CHECK(golden_hash("golden", 4) == "49edca5f4c2fa7386b072e9f434c58778eb4a96e0efcfcdb200afec60656411f");
+  CHECK(golden_hash("golden", 9) == "ae05b46c5b9f510220af25d3cfdb076286cae644670f86938bfec85574a87e62");
+  CHECK(golden_hash("golden", 4, true) == "adfe777812b7456f259a0fc4da0dd9a5f9f2309915a2f6f70118e020b7b268f3");
+  CHECK(golden_hash("golden", 9, true) == "4d33e6a2e8e6286736339dde917f303ee46a666705d85fdcbf7ab8649c4c5098");
 }
 
 TEST_CASE("the streamed JSON text is the document's own dump, byte for byte", "[determinism][json]") {

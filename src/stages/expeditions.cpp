@@ -4,6 +4,7 @@
 // are spread over the four quadrants around the center node instead of crowding it.
 #include <algorithm>
 #include <array>
+#include <fmt/core.h>
 #include <functional>
 #include <cmath>
 #include <iterator>
@@ -30,6 +31,9 @@ constexpr double needed_room = std::min(drawn::expedition_reach, drawn::landmark
 constexpr double pole_precision = 0.04;
 constexpr int expeditions_wanted = 10;
 constexpr int landmarks_wanted = 5;
+// Fewer than these and the expansion hardly shows: the attempt fails and the next is tried.
+constexpr int expeditions_least = 4;
+constexpr int landmarks_least = 3;
 
 using Candidate = RoomyArea;
 
@@ -215,6 +219,9 @@ StageResult place_expeditions(Board& board, const Dictionary& dict, const std::v
     board.expeditions.push_back({c.area, c.point, dict.expeditions[static_cast<std::size_t>(type)].name, rng.between(1, 4)});
     board.areas[static_cast<std::size_t>(c.area)].use = AreaUse::expedition;
   }
+  if (board.expeditions.size() < expeditions_least) {
+    return StageResult::fail(fmt::format("expeditions: {} areas have room for an expedition, at least {} needed", board.expeditions.size(), expeditions_least));
+  }
   return StageResult::success();
 }
 
@@ -230,6 +237,9 @@ StageResult place_landmarks(Board& board, const Dictionary& dict, const std::vec
     if (type < 0) return StageResult::fail("landmarks: the data has no landmark type with positive weight");
     board.landmarks.push_back({c.area, c.point, dict.landmarks[static_cast<std::size_t>(type)].name});
     board.areas[static_cast<std::size_t>(c.area)].use = AreaUse::landmark;
+  }
+  if (board.landmarks.size() < landmarks_least) {
+    return StageResult::fail(fmt::format("landmarks: {} areas have room for a landmark, at least {} needed", board.landmarks.size(), landmarks_least));
   }
   return StageResult::success();
 }

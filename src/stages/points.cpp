@@ -150,7 +150,7 @@ std::vector<Repulsor> place_repulsors(const PointsConfig& c, Rng& rng) {
   for (std::size_t tries = 0; out.size() < wanted && tries < 20 * wanted; ++tries) {
     const Repulsor r{{rng.uniform(margin, c.width - margin), rng.uniform(margin, c.height - margin)}, rng.uniform(c.repulsor_min, c.repulsor_max)};
     if (distance(r.center, middle) < r.radius + 1.0) continue;
-    if (std::any_of(out.begin(), out.end(), [&](const Repulsor& o) { return distance(o.center, r.center) < o.radius + r.radius + 1.0; })) continue;
+    if (std::any_of(out.begin(), out.end(), [&](const Repulsor& o) { return distance(o.center, r.center) < o.radius + r.radius + 0.6; })) continue;
     out.push_back(r);
   }
   return out;

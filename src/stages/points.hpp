@@ -23,7 +23,7 @@ struct PointsConfig {
   double min_spacing = 0.7;   // closer nodes make the attempt fail
   // Invisible repulsors make room for expeditions and landmarks: one per repulsor_area
   // square units, each of a radius between these.
-  double repulsor_area = 7.0;
+  double repulsor_area = 6.0;
   double repulsor_min = 0.75;
   double repulsor_max = 1.0;
 };
