@@ -7,6 +7,7 @@
 #include <string>
 #include <sys/resource.h>
 
+#include "uuboard/drawn.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/render/layout.hpp"
 #include "uuboard/render/output.hpp"
@@ -52,11 +53,18 @@ void BM_UpToStage(benchmark::State& state) {
 }
 BENCHMARK(BM_UpToStage)->DenseRange(0, static_cast<int>(uu::stage_names().size()) - 1)->Unit(benchmark::kMicrosecond);
 
-// A board of width x height units ((w + 1)(h + 1) nodes), all expansions.
-void BM_Large(benchmark::State& state) {
+// A board of width x height units ((w + 1)(h + 1) nodes), all expansions, on the
+// smallest sheet that prints it readably.
+uu::GenerateOptions large_options(int w, int h) {
   auto o = options_for(4, true);
-  o.board.size_width = static_cast<int>(state.range(0));
-  o.board.size_height = static_cast<int>(state.range(1));
+  o.board.size_width = w;
+  o.board.size_height = h;
+  o.board.page = uu::drawn::smallest_paper(w, h, o.board.page);
+  return o;
+}
+
+void BM_Large(benchmark::State& state) {
+  auto o = large_options(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
   std::size_t nodes = 0;
   long seed = 0;
   for (auto _ : state) {
@@ -76,6 +84,18 @@ BENCHMARK(BM_Large)
     ->ArgNames({"w", "h"})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(3);
+
+// Drawing a large board: layout and PDF, the board made once beforehand. Linear in the
+// board's size, like generating it (compare BM_Large's row of the same size).
+void BM_LargeDraw(benchmark::State& state) {
+  auto o = large_options(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+  o.seed = "large-draw";
+  const uu::Board board = uu::generate(o);
+  for (auto _ : state) benchmark::DoNotOptimize(uu::render_pdf(uu::layout(board)));
+  state.counters["nodes"] = static_cast<double>(board.nodes.size());
+  state.counters["peak_rss_MB"] = peak_rss_mb();
+}
+BENCHMARK(BM_LargeDraw)->Args({189, 132})->Args({378, 264})->ArgNames({"w", "h"})->Unit(benchmark::kMillisecond)->Iterations(2);
 
 void BM_GenerateAndPdf(benchmark::State& state) {
   auto o = options_for(4, true);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "uuboard/board.hpp"
 
@@ -29,6 +30,17 @@ double Sizes::dot_edge_angle() const {
 
 double unit_mm_for(const PageSetup& page, double width, double height) {
   return std::min(page.board_width_mm() / (width + 2 * frame_inset), page.board_height_mm() / (height + 2 * frame_inset));
+}
+
+PageSetup smallest_paper(double width, double height, const PageSetup& like) {
+  PageSetup page = like;
+  const double w = std::ceil((width + 2 * frame_inset) * min_unit_mm + 2 * like.margin_mm);
+  const double h = std::ceil((height + 2 * frame_inset) * min_unit_mm + 2 * like.margin_mm + like.footer_mm);
+  page.long_mm = std::max(w, h);
+  page.short_mm = std::min(w, h);
+  page.portrait = h > w;
+  page.paper = std::to_string(static_cast<long>(page.long_mm)) + "x" + std::to_string(static_cast<long>(page.short_mm));
+  return page;
 }
 
 PageMap page_map(const Board& board) {

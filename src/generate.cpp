@@ -44,11 +44,11 @@ std::string print_scale_problem(const BoardOptions& o) {
   const PointsConfig c = points_config_for(o);
   const double unit = drawn::unit_mm_for(o.page, c.width, c.height);
   if (unit >= drawn::min_unit_mm) return {};
-  const double w = (c.width + 2 * drawn::frame_inset) * drawn::min_unit_mm + 2 * o.page.margin_mm;
-  const double h = (c.height + 2 * drawn::frame_inset) * drawn::min_unit_mm + 2 * o.page.margin_mm + o.page.footer_mm;
+  const PageSetup fits = drawn::smallest_paper(c.width, c.height, o.page);
   return fmt::format("print: a board of {:g} x {:g} units on {} paper is printed at {:.1f} mm a unit, too small for {:g} pt node numbers "
-                     "({:.1f} mm a unit needed); use a paper of at least {:.0f} x {:.0f} mm (--paper {:.0f}x{:.0f}), or a smaller --size",
-                     c.width, c.height, o.page.paper, unit, drawn::min_text_pt, drawn::min_unit_mm, std::ceil(w), std::ceil(h), std::ceil(w), std::ceil(h));
+                     "({:.1f} mm a unit needed); use a paper of at least {:g} x {:g} mm (--paper {}{}), or a smaller --size",
+                     c.width, c.height, o.page.paper, unit, drawn::min_text_pt, drawn::min_unit_mm, fits.page_width(), fits.page_height(),
+                     fits.paper, fits.portrait ? " --portrait" : "");
 }
 
 // Runs the stages of one attempt; the board is complete or the failure says why.

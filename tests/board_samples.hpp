@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "uuboard/drawn.hpp"
 #include "uuboard/generate.hpp"
 
 namespace uu_test {
@@ -25,13 +26,7 @@ inline uu::Board make_board(const std::string& seed, int players, const std::str
   return uu::generate(options);
 }
 
-// A sheet that prints a board of w x h units at the smallest readable scale or larger.
-inline uu::PageSetup paper_for_size(int w, int h) {
-  uu::PageSetup page;
-  page.long_mm = (std::max(w, h) + 1.0) * 14.0 + 2 * page.margin_mm + page.footer_mm;
-  page.short_mm = (std::min(w, h) + 1.0) * 14.0 + 2 * page.margin_mm + page.footer_mm;
-  page.paper = std::to_string(static_cast<int>(page.long_mm)) + "x" + std::to_string(static_cast<int>(page.short_mm));
-  return page;
-}
+// A sheet that prints a board of w x h units readably.
+inline uu::PageSetup paper_for_size(int w, int h) { return uu::drawn::smallest_paper(w, h, uu::PageSetup{}); }
 
 }  // namespace uu_test

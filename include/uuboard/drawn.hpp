@@ -11,13 +11,13 @@
 #include <string_view>
 
 #include "uuboard/geom/footprint.hpp"
+#include "uuboard/paper.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
 
 struct Board;
 struct Node;
-struct PageSetup;
 
 namespace drawn {
 
@@ -72,6 +72,10 @@ Sizes sizes(double unit_mm);
 // The smallest scale at which every drawn rule can hold: a node's number is at least
 // min_text_pt high.
 inline constexpr double min_unit_mm = min_text_pt * pt_mm / number_size;
+
+// The smallest sheet (margins and footer as in `like`) that prints a width x height
+// board at min_unit_mm, named "<long>x<short>" in whole millimetres, rounded up.
+PageSetup smallest_paper(double width, double height, const PageSetup& like);
 
 // Where a board point is printed: paper = origin_mm + point * unit_mm.
 struct PageMap {
