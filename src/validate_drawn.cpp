@@ -123,13 +123,7 @@ struct Checker {
                                                        drawn::clearance_mm));
                            }
                          });
-    std::sort(covered.begin(), covered.end());
-    double hidden = 0.0, reached = 0.0;
-    for (const auto& [t0, t1] : covered) {
-      const double from = std::max(t0, reached);
-      if (t1 > from) hidden += t1 - from;
-      reached = std::max(reached, t1);
-    }
+    const double hidden = covered_fraction(covered);
     const double visible = (1.0 - hidden) * distance(a, b);
     if (visible < s.min_visible - tolerance) {
       out.push_back(fmt::format("edge-visible: edge {} ({}-{}) shows {:.2f} mm of line, at least {} mm needed", e, edge.a, edge.b,

@@ -185,13 +185,7 @@ inline PageFigures measure_page(const uu::Page& page, const uu::Board& board) {
         note("edge " + std::to_string(e) + " passes under ink " + std::to_string(ink.thing));
       }
     });
-    std::sort(covered.begin(), covered.end());
-    double hidden = 0.0, reached = 0.0;
-    for (const auto& [t0, t1] : covered) {
-      const double from = std::max(t0, reached);
-      if (t1 > from) hidden += t1 - from;
-      reached = std::max(reached, t1);
-    }
+    const double hidden = uu::covered_fraction(covered);
     const double visible = (1.0 - hidden) * uu::distance(a, b);
     fig.least_visible = std::min(fig.least_visible, visible);
     if (visible < uu::drawn::min_visible_mm - 1e-6) {

@@ -77,4 +77,15 @@ std::optional<std::pair<double, double>> covered_part(const Footprint& f, Vec2 a
   return std::pair{t0, t1};
 }
 
+double covered_fraction(std::vector<std::pair<double, double>>& parts) {
+  std::sort(parts.begin(), parts.end());
+  double covered = 0.0, reached = 0.0;
+  for (const auto& [t0, t1] : parts) {
+    const double from = std::max(t0, reached);
+    if (t1 > from) covered += t1 - from;
+    reached = std::max(reached, t1);
+  }
+  return covered;
+}
+
 }  // namespace uu

@@ -3,6 +3,7 @@
 // to points, segments and other footprints. Knows nothing of the game.
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "uuboard/geom/vec2.hpp"
 
@@ -23,5 +24,7 @@ double distance(const Footprint& f, const Footprint& g);
 // The part of segment ab inside the footprint, as parameters [t0, t1] along a -> b, or
 // nothing when they do not meet.
 std::optional<std::pair<double, double>> covered_part(const Footprint& f, Vec2 a, Vec2 b);
+// How much of [0, 1] the parts cover together (sorts them).
+double covered_fraction(std::vector<std::pair<double, double>>& parts);
 
 }  // namespace uu
