@@ -355,7 +355,8 @@ TEST_CASE("render: mono is black and white only; ink-friendly has no colour fill
       for (uu::Color c : colours_of(s.item)) CHECK((c == black || c == white));
   uu::LayoutOptions ink;
   ink.ink_friendly = true;
-  for (const uu::Shape& s : uu::layout(board, ink).pages[0].shapes) {
+  const uu::Scene friendly = uu::layout(board, ink);  // kept: pages[0] of a temporary would dangle
+  for (const uu::Shape& s : friendly.pages[0].shapes) {
     if (s.part != uu::Part::node && s.part != uu::Part::power_dot) continue;
     for (uu::Color c : colours_of(s.item)) CHECK((c == white || (c.r == c.g && c.g == c.b)));
   }
