@@ -1,6 +1,6 @@
-// Stages "center-edges", "fill-edges" and "fair-edges". Read positions, the tree and (for
-// fair-edges) the start nodes; add edges that keep every edge rule, so the board has
-// backup routes once players start cutting, and no seat is much farther from the center.
+// Stage "fair-edges". Reads positions, edges and the start nodes; adds edges that keep
+// every edge rule, so no seat is much farther from the center or has much less room
+// around it than another, and the board has backup routes once players start cutting.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -13,6 +13,7 @@
 
 #include "stages/edge_rules.hpp"
 #include "stages/graph_stages.hpp"
+#include "stages/start_reach.hpp"
 
 namespace uu {
 
@@ -173,13 +174,18 @@ class FairSearch {
   }
 
   // Up to `target` edges with edges that, each taken alone, change no start's path and
-  // touch no start, shortest first.
+  // touch no start: first those that bring more nodes within 3 moves of the start with
+  // fewest, then the shortest, leaving out those that would give a start more room
+  // than reach_ratio times the least.
   void add_neutral(std::size_t target) {
     ranked_.clear();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
       const FairOption& p = pairs_[k];
       if (keeps_starts_apart(p.a, p.b, false) && !rate(p)) ranked_.push_back({0.0, p.length, p.a, p.b, k});
     }
+    StartReach reach(board_, starts_, 3);
+    widen_lowest(reach, target);
+    const int cap = std::max(reach.highest(), static_cast<int>(std::floor(config_.reach_ratio * reach.lowest())));
     // Shortest first, in batches: each the shortest of the rest, picked in linear time
     // and then sorted, several times as many as edges are still wanted (large boards
     // take few of their many candidates, and a heap of them all misses the cache).
@@ -191,12 +197,84 @@ class FairSearch {
       std::sort(rest, end, shorter);
       for (; rest != end && board_.edges.size() < target; ++rest) {
         FairOption& o = pairs_[rest->k];
-        if (builder_.below_cap(o.a) && builder_.below_cap(o.b) && drawable(o)) builder_.add(o.a, o.b);
+        if (!usable(o) || !drawable(o)) continue;
+        bool near_start = false, too_wide = false;
+        for (std::size_t i = 0; i < reach.size() && !too_wide; ++i) {
+          if (!reach.may_widen(i, o.a, o.b)) continue;
+          near_start = true;
+          too_wide = reach.reach_with(i, o.a, o.b) > cap;
+        }
+        if (too_wide) continue;
+        builder_.add(o.a, o.b);
+        o.open = 0;
+        if (near_start) reach.refresh();
       }
     }
   }
 
  private:
+  // Edges that even out the starts' reach: each the one that most lowers the ratio of
+  // the most to the fewest nodes within 3 moves of a start (then leaves fewest starts at
+  // the fewest), while that ratio is above reach_ratio; at most reach_edges of them. An
+  // edge may touch a start (as in add_best) and may change a start's path when the path
+  // cost rises by reach_slack at most.
+  void widen_lowest(StartReach& reach, std::size_t target) {
+    std::vector<ReachOption> options;
+    std::vector<int> after(reach.size());
+    for (int added = 0; added < config_.reach_edges && board_.edges.size() < target; ++added) {
+      const ReachOption now = reach_figures(reach, -1, -1, after);
+      if (now.hi <= config_.reach_ratio * now.lo) return;
+      options.clear();
+      const double cost = unfairness(seats_, config_);
+      for (std::size_t k = 0; k < pairs_.size(); ++k) {
+        const FairOption& o = pairs_[k];
+        if (!usable(o) || !widens_a_lowest(reach, now.lo, o) || !keeps_starts_apart(o.a, o.b, true)) continue;
+        ReachOption next = reach_figures(reach, o.a, o.b, after);
+        if (!(next < now) || (rate(o) && unfairness(next_, config_) > cost + config_.reach_slack)) continue;
+        next.length = o.length;
+        next.k = k;
+        options.push_back(next);
+      }
+      std::sort(options.begin(), options.end(), [&](const ReachOption& x, const ReachOption& y) {
+        if (x < y || y < x) return x < y;
+        if (x.length != y.length) return x.length < y.length;
+        return std::pair{pairs_[x.k].a, pairs_[x.k].b} < std::pair{pairs_[y.k].a, pairs_[y.k].b};
+      });
+      const auto chosen = std::find_if(options.begin(), options.end(), [&](const ReachOption& r) { return drawable(pairs_[r.k]); });
+      if (chosen == options.end()) return;
+      add(pairs_[chosen->k]);
+      reach.refresh();
+    }
+  }
+
+  // The starts' reach with the edge a-b added (none when a < 0): most / fewest, and how
+  // many starts have the fewest. Ordered by that ratio, then by that count.
+  struct ReachOption {
+    int lo = 0, hi = 0, at_lo = 0;
+    double length = 0.0;
+    std::size_t k = 0;
+    friend bool operator<(const ReachOption& x, const ReachOption& y) {
+      const long left = static_cast<long>(x.hi) * y.lo, right = static_cast<long>(y.hi) * x.lo;  // x.hi / x.lo < y.hi / y.lo
+      return left != right ? left < right : x.at_lo < y.at_lo;
+    }
+  };
+
+  static ReachOption reach_figures(StartReach& reach, int a, int b, std::vector<int>& after) {
+    for (std::size_t i = 0; i < reach.size(); ++i) after[i] = a >= 0 && reach.may_widen(i, a, b) ? reach.reach_with(i, a, b) : reach.reach(i);
+    ReachOption r;
+    r.lo = std::max(1, *std::min_element(after.begin(), after.end()));
+    r.hi = *std::max_element(after.begin(), after.end());
+    r.at_lo = static_cast<int>(std::count_if(after.begin(), after.end(), [&](int v) { return v <= r.lo; }));
+    return r;
+  }
+
+  static bool widens_a_lowest(const StartReach& reach, int lo, const FairOption& o) {
+    for (std::size_t i = 0; i < reach.size(); ++i) {
+      if (reach.reach(i) == lo && reach.may_widen(i, o.a, o.b)) return true;
+    }
+    return false;
+  }
+
   // A set of starts: bit i is starts_[i], for the first start_set_size starts (rate()
   // tries the others always).
   using StartSet = std::uint64_t;
@@ -398,43 +476,6 @@ StageResult add_fair_edges(Board& board, const FairEdgesConfig& config) {
   // path, so cutting finds backup routes as on a randomly filled board.
   const std::size_t target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(board.nodes.size())));
   if (board.edges.size() < target) search.add_neutral(target);
-  return StageResult::success();
-}
-
-StageResult add_center_edges(Board& board) {
-  EdgeBuilder builder(board);
-  const double radius = std::sqrt(2.0);
-  for (int other : builder.nearest_first(board.center, radius)) {
-    if (distance(board.nodes[static_cast<std::size_t>(other)].pos, board.nodes[static_cast<std::size_t>(board.center)].pos) >= radius) continue;
-    if (builder.can_add(board.center, other)) builder.add(board.center, other);
-  }
-  return StageResult::success();
-}
-
-StageResult add_fill_edges(Board& board, const FillConfig& config, Rng& rng) {
-  EdgeBuilder builder(board);
-  const std::size_t target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(board.nodes.size())));
-  if (board.edges.size() >= target) return StageResult::success();
-  std::vector<int> order(board.nodes.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-  // Passes over the nodes in a fresh random order until the density is reached or a
-  // whole pass finds nothing more to join.
-  bool progress = true;
-  while (board.edges.size() < target && progress) {
-    progress = false;
-    rng.shuffle(std::span<int>(order));
-    for (int node : order) {
-      if (board.edges.size() >= target) break;
-      if (!builder.below_cap(node)) continue;
-      for (int other : builder.nearest_first(node, config.search_radius)) {
-        if (builder.can_add(node, other)) {
-          builder.add(node, other);
-          progress = true;
-          break;
-        }
-      }
-    }
-  }
   return StageResult::success();
 }
 
