@@ -173,9 +173,11 @@ TEST_CASE("reach: counts within 3 moves and what one more edge adds", "[fairness
   CHECK(reach.reach_with(0, 0, 5) == 5);  // 5 and 4 come within 3
   CHECK_FALSE(reach.may_widen(0, 2, 3));  // already neighbours in moves
   CHECK_FALSE(reach.may_widen(0, 4, 6));  // both beyond reach
-  b.edges.push_back({1, 6});
-  reach.refresh();
+  CHECK(reach.starts_near(2) == 1);  // two moves from the start
+  CHECK(reach.starts_near(3) == 0);
+  reach.add_edge(1, 6);
   CHECK(reach.reach(0) == 4);
+  CHECK(reach.starts_near(6) == 1);
 }
 
 TEST_CASE("mission and reach targets over every player count and expansion mix", "[fairness][properties]") {
@@ -225,4 +227,32 @@ TEST_CASE("mission and reach targets over every player count and expansion mix",
   CHECK(uu::percentile(moves_spreads, 0.5) <= 1.0);
   CHECK(uu::percentile(length_ratios, 0.5) <= 1.3);
   CHECK(uu::percentile(quadrant_cvs, 0.5) <= 0.08);
+}
+
+TEST_CASE("first game: every seat with the same mission naming node types gets them near", "[missions][fairness]") {
+  // The built-in first-game missions name no node types; a designer's tables may.
+  uu::Dictionary d = uu::builtin_dictionary();
+  d.first_game_missions = {"Biologist"};
+  std::vector<double> seat_counts;
+  for (int s = 0; s < 40; ++s) {
+    uu::GenerateOptions o;
+    o.seed = fmt::format("first-{}", s);
+    o.board.players = s % 2 == 0 ? 4 : 6;
+    o.board.first_game = true;
+    if (s % 4 < 2) o.board.expansions = all_expansions;
+    o.dictionary = &d;
+    const uu::Board board = uu::generate(o);
+    REQUIRE(uu::validate(board).empty());
+    REQUIRE(board.fairness);
+    for (const uu::StartFairness& start : board.fairness->starts) {
+      CHECK(board.nodes[static_cast<std::size_t>(start.node)].mission == "Biologist");
+      REQUIRE(start.mission_nodes_4);
+      seat_counts.push_back(*start.mission_nodes_4);
+    }
+  }
+  const auto below = std::count_if(seat_counts.begin(), seat_counts.end(), [](double c) { return c < uu::mission_goal; });
+  INFO(below << " of " << seat_counts.size() << " seats below the goal");
+  CHECK(std::count(seat_counts.begin(), seat_counts.end(), 0.0) * 50 <= static_cast<long>(seat_counts.size()));
+  CHECK(below * 10 <= static_cast<long>(seat_counts.size()));
+  CHECK(uu::percentile(seat_counts, 0.5) >= 2.0);
 }

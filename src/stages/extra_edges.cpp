@@ -198,16 +198,10 @@ class FairSearch {
       for (; rest != end && board_.edges.size() < target; ++rest) {
         FairOption& o = pairs_[rest->k];
         if (!usable(o) || !drawable(o)) continue;
-        bool near_start = false, too_wide = false;
-        for (std::size_t i = 0; i < reach.size() && !too_wide; ++i) {
-          if (!reach.may_widen(i, o.a, o.b)) continue;
-          near_start = true;
-          too_wide = reach.reach_with(i, o.a, o.b) > cap;
-        }
-        if (too_wide) continue;
+        if (widens_past(reach, o, cap)) continue;
         builder_.add(o.a, o.b);
         o.open = 0;
-        if (near_start) reach.refresh();
+        reach.add_edge(o.a, o.b);
       }
     }
   }
@@ -225,12 +219,11 @@ class FairSearch {
       const ReachOption now = reach_figures(reach, -1, -1, after);
       if (now.hi <= config_.reach_ratio * now.lo) return;
       options.clear();
-      const double cost = unfairness(seats_, config_);
       for (std::size_t k = 0; k < pairs_.size(); ++k) {
         const FairOption& o = pairs_[k];
         if (!usable(o) || !widens_a_lowest(reach, now.lo, o) || !keeps_starts_apart(o.a, o.b, true)) continue;
         ReachOption next = reach_figures(reach, o.a, o.b, after);
-        if (!(next < now) || (rate(o) && unfairness(next_, config_) > cost + config_.reach_slack)) continue;
+        if (!(next < now)) continue;
         next.length = o.length;
         next.k = k;
         options.push_back(next);
@@ -240,10 +233,16 @@ class FairSearch {
         if (x.length != y.length) return x.length < y.length;
         return std::pair{pairs_[x.k].a, pairs_[x.k].b} < std::pair{pairs_[y.k].a, pairs_[y.k].b};
       });
-      const auto chosen = std::find_if(options.begin(), options.end(), [&](const ReachOption& r) { return drawable(pairs_[r.k]); });
+      // The best whose path cost stays within the slack and that can be drawn.
+      const double cost = unfairness(seats_, config_);
+      const auto chosen = std::find_if(options.begin(), options.end(), [&](const ReachOption& r) {
+        FairOption& o = pairs_[r.k];
+        return !(rate(o) && unfairness(next_, config_) > cost + config_.reach_slack) && drawable(o);
+      });
       if (chosen == options.end()) return;
-      add(pairs_[chosen->k]);
-      reach.refresh();
+      FairOption& o = pairs_[chosen->k];
+      add(o);
+      reach.add_edge(o.a, o.b);
     }
   }
 
@@ -260,7 +259,10 @@ class FairSearch {
   };
 
   static ReachOption reach_figures(StartReach& reach, int a, int b, std::vector<int>& after) {
-    for (std::size_t i = 0; i < reach.size(); ++i) after[i] = a >= 0 && reach.may_widen(i, a, b) ? reach.reach_with(i, a, b) : reach.reach(i);
+    const std::uint64_t near = a >= 0 ? reach.starts_near(a) | reach.starts_near(b) : 0;
+    for (std::size_t i = 0; i < reach.size(); ++i) {
+      after[i] = (near >> std::min<std::size_t>(i, 63) & 1) != 0 && reach.may_widen(i, a, b) ? reach.reach_with(i, a, b) : reach.reach(i);
+    }
     ReachOption r;
     r.lo = std::max(1, *std::min_element(after.begin(), after.end()));
     r.hi = *std::max_element(after.begin(), after.end());
@@ -268,9 +270,22 @@ class FairSearch {
     return r;
   }
 
+  // Whether the pair may widen a start that has `lo` nodes within reach.
   static bool widens_a_lowest(const StartReach& reach, int lo, const FairOption& o) {
+    const std::uint64_t near = reach.starts_near(o.a) | reach.starts_near(o.b);
+    if (near == 0) return false;
     for (std::size_t i = 0; i < reach.size(); ++i) {
-      if (reach.reach(i) == lo && reach.may_widen(i, o.a, o.b)) return true;
+      if ((near >> std::min<std::size_t>(i, 63) & 1) != 0 && reach.reach(i) == lo && reach.may_widen(i, o.a, o.b)) return true;
+    }
+    return false;
+  }
+
+  // Whether the pair would give some start more than `cap` nodes within reach.
+  static bool widens_past(StartReach& reach, const FairOption& o, int cap) {
+    const std::uint64_t near = reach.starts_near(o.a) | reach.starts_near(o.b);
+    if (near == 0) return false;
+    for (std::size_t i = 0; i < reach.size(); ++i) {
+      if ((near >> std::min<std::size_t>(i, 63) & 1) != 0 && reach.may_widen(i, o.a, o.b) && reach.reach_with(i, o.a, o.b) > cap) return true;
     }
     return false;
   }

@@ -207,6 +207,10 @@ class MissionRepair {
 
   // The cheapest move that gives the seat one more node of its mission's types.
   std::optional<Move> best_move(const MissionSeat& seat) {
+    holders_.clear();  // nodes beyond the seat's reach holding one of its types
+    for (std::size_t w = 0; w < board_.nodes.size(); ++w) {
+      if (type_of_[w] >= 0 && !seat.near[w] && seat.relevant[static_cast<std::size_t>(type_of_[w])]) holders_.push_back(static_cast<int>(w));
+    }
     std::optional<Move> best;
     for (int u : seat.near_nodes) {
       const int from = type_of_[static_cast<std::size_t>(u)];
@@ -217,10 +221,9 @@ class MissionRepair {
         const std::optional<int> hi = board_.types[static_cast<std::size_t>(t)].max;
         if (count_[static_cast<std::size_t>(from)] > lo && (!hi || count_[static_cast<std::size_t>(t)] < *hi)) consider(seat, {u, -1, t}, best);
       }
-      for (std::size_t w = 0; w < board_.nodes.size(); ++w) {
-        const int t = type_of_[w];
-        if (t < 0 || seat.near[w] || !seat.relevant[static_cast<std::size_t>(t)] || !allowed(u, t) || !allowed(static_cast<int>(w), from)) continue;
-        consider(seat, {u, static_cast<int>(w), t}, best);
+      for (int w : holders_) {
+        const int t = type_of_[static_cast<std::size_t>(w)];
+        if (allowed(u, t) && allowed(w, from)) consider(seat, {u, w, t}, best);
       }
     }
     return best;
@@ -246,7 +249,7 @@ class MissionRepair {
   std::vector<std::uint64_t> key_;  // per node: a random tiebreak
   std::vector<char> allowed_;       // node * types + type: the type's fixed rules allow the node
   std::vector<MissionSeat> seats_;
-  std::vector<int> stamp_, frontier_;
+  std::vector<int> stamp_, frontier_, holders_;
   int stamp_now_ = 0;
 };
 

@@ -3,10 +3,10 @@
 // stage adds edges, and what one more edge would make of it (fair-edges evens out the
 // starts' reach_3 with it; docs/fairness.md).
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "uuboard/board.hpp"
-#include "uuboard/fairness.hpp"
 
 namespace uu {
 
@@ -14,13 +14,18 @@ class StartReach {
  public:
   StartReach(const Board& board, std::vector<int> starts, int moves);
 
-  // Measures again after edges were added to the board.
-  void refresh();
+  // Records an edge the stage added to the board, and measures again the starts it
+  // can change.
+  void add_edge(int a, int b);
 
   std::size_t size() const { return starts_.size(); }
   int reach(std::size_t i) const { return reach_[i]; }
   int lowest() const;
   int highest() const;
+
+  // The starts (bit i for start i; every bit past the 64th start) that an edge at v may
+  // give more nodes: v lies within moves - 1 of them.
+  std::uint64_t starts_near(int v) const { return near_mask_[static_cast<std::size_t>(v)]; }
 
   // Whether an edge a-b could bring a node within range of start i: one end within
   // moves - 1 of it, the other at least two moves further.
@@ -30,15 +35,18 @@ class StartReach {
   int reach_with(std::size_t i, int a, int b);
 
  private:
+  void measure(std::size_t i);
   int moves_to(std::size_t i, int v) const;
+  static std::uint64_t bit(std::size_t i) { return i < 64 ? std::uint64_t{1} << i : ~std::uint64_t{0}; }
 
-  const Board& board_;
   std::vector<int> starts_;
   int moves_;
-  FlatGraph graph_;
-  std::vector<PathsFrom> near_;  // per start, up to moves_
-  std::vector<int> reach_;       // per start
-  std::vector<int> seen_, depth_, queue_;  // reach_with()'s search, by stamp
+  std::vector<std::vector<int>> neighbours_;
+  std::vector<std::vector<int>> moves_from_;  // per start, per node: moves, or -1 beyond moves_
+  std::vector<std::vector<int>> reached_;     // per start: the nodes within moves_, by moves
+  std::vector<int> reach_;                    // per start
+  std::vector<std::uint64_t> near_mask_;      // per node
+  std::vector<int> seen_, depth_, queue_;     // reach_with()'s search, by stamp
   int stamp_ = 0;
 };
 
