@@ -45,11 +45,11 @@ TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism]
   // The same as: uuboard --seed golden --players N [--expansions all] -o b.json; drop the
   // "generator" line; sha256sum b.json. Changing these is a deliberate act: a change to
   // what a seed means (see docs/board-format.md).
-  CHECK(golden_hash("golden", 2) == "42f8249f348143a339440baeddf6243c3b421337cc483e771c2fec19b6125fc5");
-  CHECK(golden_hash("golden", 4) == "666d2ec21914a38dac3513e1a04d7ef8c2e51d802edf1d54375a24999664786c");
-  CHECK(golden_hash("golden", 9) == "4d47f9bbd155e1006eadba12f699f2a911ebf42d88954c6aef1f5898bb8521ab");
-  CHECK(golden_hash("golden", 4, true) == "8b33ef7232b2f1f78c7b9aa6490fe11a1170843ae228c7241730db1502f6df99");
-  CHECK(golden_hash("golden", 9, true) == "cd4e23b26363472af6360f6e8f040fced6492601f24cdb5f9a24aa57b608564a");
+  CHECK(golden_hash("golden", 2) == "b6b8eb17963a725b9d365efc161eeff73e860a0e2bddf6fe746d71f50439a7f5");
+  CHECK(golden_hash("golden", 4) == "b9f94dd12ef145d52805a312ddc3a36ba534e859db0d3f980e5ea065e0e4c029");
+  CHECK(golden_hash("golden", 9) == "97eeeeffa18d0add55ec8e404f2ba893468492d2272637d1c6e5ea954636b193");
+  CHECK(golden_hash("golden", 4, true) == "5d373fcdd04f6d3d3fe2552ec8a50ff224fc460fa86ce672fecaedf0d939b886");
+  CHECK(golden_hash("golden", 9, true) == "725fe7d68d1198e88544b2635eb0c2d81f1da0bdf74d80e4d9a4933db468e24c");
 }
 
 TEST_CASE("the streamed JSON text is the document's own dump, byte for byte", "[determinism][json]") {
