@@ -314,8 +314,9 @@ double fairness_score(const Fairness& f) {
   const double moves = 1.0 - std::min(f.moves.spread, 5.0) / 5.0;
   const double length = 1.0 - std::clamp(f.path_length.ratio.value_or(2.0) - 1.0, 0.0, 1.0);
   const double quadrants = 1.0 - std::min(f.quadrant_cv / 0.2, 1.0);
-  const double seats = f.mission_nodes_4 ? static_cast<double>(std::count_if(f.starts.begin(), f.starts.end(), [](const StartFairness& s) { return s.mission_nodes_4.has_value(); })) : 0.0;
-  const double missions = seats > 0.0 ? 1.0 - f.mission_short / seats : 1.0;
+  // The share of the seats whose mission names nodes that have mission_goal of them near.
+  const auto seats = std::count_if(f.starts.begin(), f.starts.end(), [](const StartFairness& s) { return s.mission_nodes_4.has_value(); });
+  const double missions = seats > 0 ? 1.0 - f.mission_short / static_cast<double>(seats) : 1.0;
   const double total = 30.0 * moves + 25.0 * length + 10.0 * quadrants + 5.0 * evenness(f.disjoint_paths) + 15.0 * evenness(f.reach_3) +
                        5.0 * evenness(f.cutting_3) + 10.0 * missions;
   return std::round(total * 100.0) / 100.0;

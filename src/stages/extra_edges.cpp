@@ -13,6 +13,7 @@
 
 #include "stages/edge_rules.hpp"
 #include "stages/graph_stages.hpp"
+#include "stages/pair_ranking.hpp"
 #include "stages/start_reach.hpp"
 
 namespace uu {
@@ -67,44 +68,6 @@ struct FairOption {
   int a, b;
   signed char open;  // -1: the geometric rules not checked yet; 0: never drawable; 1: clear of other nodes
 };
-
-// A pair in the ranking, with the keys it is ranked by copied next to its index, so
-// ranking reads one contiguous array.
-struct Ranked {
-  double cost;  // unused when ranked by length alone
-  double length;
-  int a, b;
-  std::size_t k;  // the pair's index in the list of pairs
-};
-
-// By length, then the pair: a total order (no two entries share a pair). Lambdas, not
-// functions, so the heap operations below inline them.
-constexpr auto shorter = [](const Ranked& x, const Ranked& y) {
-  if (x.length != y.length) return x.length < y.length;
-  return std::pair{x.a, x.b} < std::pair{y.a, y.b};
-};
-
-// By cost, then as shorter().
-constexpr auto ranked_before = [](const Ranked& x, const Ranked& y) {
-  if (x.cost != y.cost) return x.cost < y.cost;
-  return shorter(x, y);
-};
-
-// A ranking taken first to last, often only its first few: a heap hands them out in the
-// order `before` without sorting the rest. Build it with make_ranking, then take the
-// pairs' indices one by one with take_first.
-template <class Before>
-void make_ranking(std::vector<Ranked>& ranking, Before before) {
-  std::make_heap(ranking.begin(), ranking.end(), [&](const Ranked& x, const Ranked& y) { return before(y, x); });
-}
-
-template <class Before>
-std::size_t take_first(std::vector<Ranked>& ranking, Before before) {
-  std::pop_heap(ranking.begin(), ranking.end(), [&](const Ranked& x, const Ranked& y) { return before(y, x); });
-  const std::size_t k = ranking.back().k;
-  ranking.pop_back();
-  return k;
-}
 
 // The starts' paths to the center and the edges that could change them. Distances are
 // kept from the center and from every start and, when an edge is added, corrected only
@@ -198,7 +161,7 @@ class FairSearch {
       for (; rest != end && board_.edges.size() < target; ++rest) {
         FairOption& o = pairs_[rest->k];
         if (!usable(o) || !drawable(o)) continue;
-        if (widens_past(reach, o, cap)) continue;
+        if (reach.widens_past(o.a, o.b, cap)) continue;
         builder_.add(o.a, o.b);
         o.open = 0;
         reach.add_edge(o.a, o.b);
@@ -214,22 +177,18 @@ class FairSearch {
   // cost rises by reach_slack at most.
   void widen_lowest(StartReach& reach, std::size_t target) {
     std::vector<ReachOption> options;
-    std::vector<int> after(reach.size());
     for (int added = 0; added < config_.reach_edges && board_.edges.size() < target; ++added) {
-      const ReachOption now = reach_figures(reach, -1, -1, after);
+      const ReachFigures now = reach.figures_with(-1, -1);
       if (now.hi <= config_.reach_ratio * now.lo) return;
       options.clear();
       for (std::size_t k = 0; k < pairs_.size(); ++k) {
         const FairOption& o = pairs_[k];
-        if (!usable(o) || !widens_a_lowest(reach, now.lo, o) || !keeps_starts_apart(o.a, o.b, true)) continue;
-        ReachOption next = reach_figures(reach, o.a, o.b, after);
-        if (!(next < now)) continue;
-        next.length = o.length;
-        next.k = k;
-        options.push_back(next);
+        if (!usable(o) || !reach.may_widen_lowest(o.a, o.b) || !keeps_starts_apart(o.a, o.b, true)) continue;
+        const ReachFigures next = reach.figures_with(o.a, o.b);
+        if (next < now) options.push_back({next, o.length, k});
       }
       std::sort(options.begin(), options.end(), [&](const ReachOption& x, const ReachOption& y) {
-        if (x < y || y < x) return x < y;
+        if (x.figures < y.figures || y.figures < x.figures) return x.figures < y.figures;
         if (x.length != y.length) return x.length < y.length;
         return std::pair{pairs_[x.k].a, pairs_[x.k].b} < std::pair{pairs_[y.k].a, pairs_[y.k].b};
       });
@@ -246,49 +205,12 @@ class FairSearch {
     }
   }
 
-  // The starts' reach with the edge a-b added (none when a < 0): most / fewest, and how
-  // many starts have the fewest. Ordered by that ratio, then by that count.
+  // A pair for widen_lowest(): the reach it leaves, and its place in pairs_.
   struct ReachOption {
-    int lo = 0, hi = 0, at_lo = 0;
-    double length = 0.0;
-    std::size_t k = 0;
-    friend bool operator<(const ReachOption& x, const ReachOption& y) {
-      const long left = static_cast<long>(x.hi) * y.lo, right = static_cast<long>(y.hi) * x.lo;  // x.hi / x.lo < y.hi / y.lo
-      return left != right ? left < right : x.at_lo < y.at_lo;
-    }
+    ReachFigures figures;
+    double length;
+    std::size_t k;
   };
-
-  static ReachOption reach_figures(StartReach& reach, int a, int b, std::vector<int>& after) {
-    const std::uint64_t near = a >= 0 ? reach.starts_near(a) | reach.starts_near(b) : 0;
-    for (std::size_t i = 0; i < reach.size(); ++i) {
-      after[i] = (near >> std::min<std::size_t>(i, 63) & 1) != 0 && reach.may_widen(i, a, b) ? reach.reach_with(i, a, b) : reach.reach(i);
-    }
-    ReachOption r;
-    r.lo = std::max(1, *std::min_element(after.begin(), after.end()));
-    r.hi = *std::max_element(after.begin(), after.end());
-    r.at_lo = static_cast<int>(std::count_if(after.begin(), after.end(), [&](int v) { return v <= r.lo; }));
-    return r;
-  }
-
-  // Whether the pair may widen a start that has `lo` nodes within reach.
-  static bool widens_a_lowest(const StartReach& reach, int lo, const FairOption& o) {
-    const std::uint64_t near = reach.starts_near(o.a) | reach.starts_near(o.b);
-    if (near == 0) return false;
-    for (std::size_t i = 0; i < reach.size(); ++i) {
-      if ((near >> std::min<std::size_t>(i, 63) & 1) != 0 && reach.reach(i) == lo && reach.may_widen(i, o.a, o.b)) return true;
-    }
-    return false;
-  }
-
-  // Whether the pair would give some start more than `cap` nodes within reach.
-  static bool widens_past(StartReach& reach, const FairOption& o, int cap) {
-    const std::uint64_t near = reach.starts_near(o.a) | reach.starts_near(o.b);
-    if (near == 0) return false;
-    for (std::size_t i = 0; i < reach.size(); ++i) {
-      if ((near >> std::min<std::size_t>(i, 63) & 1) != 0 && reach.may_widen(i, o.a, o.b) && reach.reach_with(i, o.a, o.b) > cap) return true;
-    }
-    return false;
-  }
 
   // A set of starts: bit i is starts_[i], for the first start_set_size starts (rate()
   // tries the others always).

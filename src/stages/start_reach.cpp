@@ -90,4 +90,34 @@ int StartReach::reach_with(std::size_t i, int a, int b) {
   return static_cast<int>(queue_.size()) - 1;
 }
 
+ReachFigures StartReach::figures_with(int a, int b) {
+  const std::uint64_t near = a >= 0 ? starts_near(a) | starts_near(b) : 0;
+  after_.resize(starts_.size());
+  for (std::size_t i = 0; i < starts_.size(); ++i) after_[i] = among(near, i) && may_widen(i, a, b) ? reach_with(i, a, b) : reach_[i];
+  ReachFigures r;
+  if (after_.empty()) return r;
+  r.lo = std::max(1, *std::min_element(after_.begin(), after_.end()));
+  r.hi = *std::max_element(after_.begin(), after_.end());
+  r.at_lo = static_cast<int>(std::count_if(after_.begin(), after_.end(), [&](int v) { return v <= r.lo; }));
+  return r;
+}
+
+bool StartReach::may_widen_lowest(int a, int b) const {
+  const std::uint64_t near = starts_near(a) | starts_near(b);
+  if (near == 0) return false;
+  const int lo = lowest();
+  for (std::size_t i = 0; i < starts_.size(); ++i) {
+    if (among(near, i) && reach_[i] == lo && may_widen(i, a, b)) return true;
+  }
+  return false;
+}
+
+bool StartReach::widens_past(int a, int b, int cap) {
+  const std::uint64_t near = starts_near(a) | starts_near(b);
+  for (std::size_t i = 0; i < starts_.size() && near != 0; ++i) {
+    if (among(near, i) && may_widen(i, a, b) && reach_with(i, a, b) > cap) return true;
+  }
+  return false;
+}
+
 }  // namespace uu
