@@ -32,7 +32,7 @@ std::string sweep_line(int players, const uu::StatsSummary& s) {
   for (const uu::StatsFigure& f : s.figures) {
     if (f.name == "moves spread") p95 = uu::percentile(f.values, 0.95);
   }
-  return fmt::format("{:>7} {:>7} {:>9.0f} {:>9.0f} {:>9.3f} {:>9.3f} {:>9.3f} {:>9.1f} {:>9.1f} {:>9.0f}\n", players,
+  return fmt::format("{:>7} {:>7} {:>9.1f} {:>9.1f} {:>9.3f} {:>9.3f} {:>9.3f} {:>9.1f} {:>9.1f} {:>9.1f}\n", players,
                      s.count - static_cast<int>(s.failed_seeds.size()), median_of(s, "moves spread"), p95, median_of(s, "path length ratio"),
                      median_of(s, "quadrant CV"), median_of(s, "reach-3 ratio"), share(1.0), share(2.0), uu::percentile(seats, 0.5));
 }
