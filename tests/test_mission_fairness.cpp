@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "board_samples.hpp"
+#include "rule_samples.hpp"
 #include "stages/content_stages.hpp"
 #include "stages/start_reach.hpp"
 #include "uuboard/board_json.hpp"
@@ -21,16 +22,7 @@
 
 namespace {
 
-uu::TypeRules rule(const std::string& name, int min, std::optional<int> max, int max_sequence) {
-  uu::TypeRules r;
-  r.name = name;
-  r.category = "Misc";
-  r.actions = {"Turn"};
-  r.min = min;
-  r.max = max;
-  r.max_sequence = max_sequence;
-  return r;
-}
+using uu_test::rule;
 
 // A start (node 0, on the left border) and a line of six regular nodes 1-6 to its right:
 //
@@ -67,15 +59,7 @@ uu::Board line_board() {
 
 uu::Dictionary garden_dictionary() {
   uu::Dictionary d;
-  uu::Mission gardener;
-  gardener.name = "Gardener";
-  gardener.relevant_nodes = {"Plant"};
-  uu::Mission miner;
-  miner.name = "Miner";
-  miner.relevant_nodes = {"Gold"};
-  uu::Mission wanderer;
-  wanderer.name = "Wanderer";
-  d.missions = {gardener, miner, wanderer};
+  d.missions = {uu_test::mission("Gardener", {"Plant"}), uu_test::mission("Miner", {"Gold"}), uu_test::mission("Wanderer")};
   return d;
 }
 
