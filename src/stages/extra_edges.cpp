@@ -136,10 +136,10 @@ class FairSearch {
     return false;
   }
 
-  // Up to `target` edges with edges that, each taken alone, change no start's path and
-  // touch no start: first those that bring more nodes within 3 moves of the start with
-  // fewest, then the shortest, leaving out those that would give a start more room
-  // than reach_ratio times the least.
+  // Up to `target` edges: first those that even out the starts' room (widen_lowest),
+  // then edges that, each taken alone, change no start's path and touch no start,
+  // shortest first, leaving out those that would give a start more room than the larger
+  // of the most now and reach_ratio times the fewest.
   void add_neutral(std::size_t target) {
     ranked_.clear();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {

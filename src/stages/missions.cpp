@@ -42,8 +42,9 @@ int draw(const std::vector<int>& pool, const std::vector<double>& weights, Rng& 
   return k < 0 ? -1 : pool[static_cast<std::size_t>(k)];
 }
 
-// Room a seat needs for a mission's types: twice the goal, as types with a
-// max_sequence of 1 cannot take two neighbouring nodes.
+// Room a seat needs for a mission's types: three times the goal, as a type with a
+// max_sequence of 1 cannot take two neighbouring nodes and other seats' missions and
+// other types hold some of the room.
 constexpr int mission_room = 3 * mission_goal;
 
 // Per seat and mission of the deck: how many nodes within 4 moves of the seat some

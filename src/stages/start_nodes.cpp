@@ -3,7 +3,8 @@
 // edge nor a neighbour with another start node, so no player's first move is stolen.
 // Among the choices that keep those rules, it takes the one whose paths to the center
 // fair-edges can best even out: as long as possible now (fair-edges only shortens
-// paths), and as short as possible once straightened, then the farthest from the center.
+// paths), and as short as possible once straightened, then the farthest from the center,
+// trying first the candidates whose room (nodes within 3 moves) is close to the median.
 #include <algorithm>
 #include <array>
 #include <fmt/core.h>

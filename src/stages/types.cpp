@@ -11,6 +11,9 @@
 // that node or a node of a type with surplus and sends the nodes it conflicts with back
 // to the queue. The step budget is linear in the node count; when it runs out the stage
 // fails naming the rule, and generate() retries with the next stream.
+//
+// Once every node is typed, place_mission_types (mission_types.cpp) mends the seats whose
+// mission's types ended up far away, every rule above kept.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
