@@ -74,6 +74,7 @@ ojson fairness_json(const std::optional<Fairness>& f) {
                {"cutting_3", spread_json(f->cutting_3)},
                {"disjoint_paths", spread_json(f->disjoint_paths)},
                {"mission_nodes_4", f->mission_nodes_4 ? spread_json(*f->mission_nodes_4) : ojson(nullptr)},
+               {"mission_short", f->mission_short},
                {"quadrant_nodes", quadrants},
                {"quadrant_cv", f->quadrant_cv}};
 }
@@ -185,6 +186,11 @@ Fairness read_fairness(const Reader& r, std::size_t node_count) {
   f.cutting_3 = read_spread(r.at("cutting_3"));
   f.disjoint_paths = read_spread(r.at("disjoint_paths"));
   if (r.has("mission_nodes_4")) f.mission_nodes_4 = read_spread(r.at("mission_nodes_4"));
+  // Boards written before mission_short: the same count, from the starts.
+  f.mission_short = r.has("mission_short") ? r.at("mission_short").integer()
+                                           : static_cast<int>(std::count_if(f.starts.begin(), f.starts.end(), [](const StartFairness& s) {
+                                               return s.mission_nodes_4 && *s.mission_nodes_4 < mission_goal;
+                                             }));
   for (std::size_t q = 0; q < 4; ++q) f.quadrant_nodes[q] = r.at("quadrant_nodes").at(quadrant_names[q]).integer();
   f.quadrant_cv = r.at("quadrant_cv").number();
   return f;

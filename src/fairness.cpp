@@ -314,8 +314,11 @@ double fairness_score(const Fairness& f) {
   const double moves = 1.0 - std::min(f.moves.spread, 5.0) / 5.0;
   const double length = 1.0 - std::clamp(f.path_length.ratio.value_or(2.0) - 1.0, 0.0, 1.0);
   const double quadrants = 1.0 - std::min(f.quadrant_cv / 0.2, 1.0);
-  const double total = 35.0 * moves + 25.0 * length + 15.0 * quadrants + 10.0 * evenness(f.disjoint_paths) +
-                       10.0 * evenness(f.reach_3) + 5.0 * evenness(f.cutting_3);
+  // The share of the seats whose mission names nodes that have mission_goal of them near.
+  const auto seats = std::count_if(f.starts.begin(), f.starts.end(), [](const StartFairness& s) { return s.mission_nodes_4.has_value(); });
+  const double missions = seats > 0 ? 1.0 - f.mission_short / static_cast<double>(seats) : 1.0;
+  const double total = 30.0 * moves + 25.0 * length + 10.0 * quadrants + 5.0 * evenness(f.disjoint_paths) + 15.0 * evenness(f.reach_3) +
+                       5.0 * evenness(f.cutting_3) + 10.0 * missions;
   return std::round(total * 100.0) / 100.0;
 }
 
@@ -361,7 +364,10 @@ std::optional<Fairness> measure_fairness(const Board& board, const Dictionary& d
     reach.push_back(s.reach_3);
     cutting.push_back(s.cutting_3);
     disjoint.push_back(s.disjoint_paths);
-    if (s.mission_nodes_4) mission.push_back(*s.mission_nodes_4);
+    if (s.mission_nodes_4) {
+      mission.push_back(*s.mission_nodes_4);
+      if (*s.mission_nodes_4 < mission_goal) ++f.mission_short;
+    }
     f.starts.push_back(s);
   }
   if (f.starts.empty()) return std::nullopt;

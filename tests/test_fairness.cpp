@@ -190,8 +190,10 @@ TEST_CASE("fairness figures of a small hand-built board", "[fairness]") {
   // left; 2, 5 bottom right.
   CHECK(f->quadrant_nodes == std::array<int, 4>{0, 2, 2, 2});
   CHECK(f->quadrant_cv == Approx(std::sqrt(0.75) / 1.5));
-  // 35 (moves) + 25 * 0.75 (ratio 1.25) + 10 * 0.5 (paths) + 10 * 0.8 (reach) + 5 (cutting), quadrants 0.
-  CHECK(f->score == Approx(35.0 + 18.75 + 5.0 + 8.0 + 5.0));
+  CHECK(f->mission_short == 1);  // the Gardener has one Plant near, the goal is 2
+  // 30 (moves) + 25 * 0.75 (ratio 1.25) + 5 * 0.5 (paths) + 15 * 0.8 (reach) + 5 (cutting);
+  // quadrants 0, missions 0 (the one seat with a mission naming nodes is short).
+  CHECK(f->score == Approx(30.0 + 18.75 + 2.5 + 12.0 + 5.0));
 }
 
 TEST_CASE("fairness is null without a center, starts or a way to the center", "[fairness]") {
@@ -217,9 +219,18 @@ TEST_CASE("the score is 100 when every seat is alike and falls with each figure"
   f.disjoint_paths = uu::spread_of({2, 2});
   CHECK(uu::fairness_score(f) == 100.0);
   f.moves = uu::spread_of({5, 10});
-  CHECK(uu::fairness_score(f) == 65.0);
+  CHECK(uu::fairness_score(f) == 70.0);
   f.quadrant_cv = 0.5;
-  CHECK(uu::fairness_score(f) == 50.0);
+  CHECK(uu::fairness_score(f) == 60.0);
+  // One of two seats with a mission naming nodes is short of the goal: half the part.
+  f.starts.resize(3);
+  f.starts[0].mission_nodes_4 = 3;
+  f.starts[1].mission_nodes_4 = 1;
+  f.mission_nodes_4 = uu::spread_of({3, 1});
+  f.mission_short = 1;
+  CHECK(uu::fairness_score(f) == 55.0);
+  f.reach_3 = uu::spread_of({4, 8});
+  CHECK(uu::fairness_score(f) == 47.5);
 }
 
 TEST_CASE("fair starts keep every rule and are close in moves over many seeds", "[fairness][properties]") {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "board_samples.hpp"
+#include "rule_samples.hpp"
 #include "stages/content_stages.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/rng.hpp"
@@ -18,15 +19,7 @@
 
 namespace {
 
-uu::TypeRules rule(const std::string& name, int min, int max) {
-  uu::TypeRules r;
-  r.name = name;
-  r.category = "Misc";
-  r.actions = {"Turn"};
-  r.min = min;
-  r.max = max;
-  return r;
-}
+using uu_test::rule;
 
 // Five nodes to type; every rule kind leaves exactly one answer:
 // 1 Pair, 2 Solo, 3 Inner, 4 Outer, 6 Pair.

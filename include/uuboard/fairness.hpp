@@ -42,11 +42,15 @@ struct Fairness {
   std::vector<StartFairness> starts;  // by node id
   Spread moves, path_length, reach_3, cutting_3, disjoint_paths;
   std::optional<Spread> mission_nodes_4;  // over the starts whose mission names nodes
+  int mission_short = 0;                  // of those starts, how many have fewer than mission_goal
   std::array<int, 4> quadrant_nodes{};    // nodes other than the center, per quadrant
   double quadrant_cv = 0.0;               // population standard deviation / mean of quadrant_nodes
   double score = 0.0;                     // 0 (unfair) to 100 (every seat alike)
   friend bool operator==(const Fairness&, const Fairness&) = default;
 };
+
+// Nodes of its mission's types a seat should find within 4 moves (docs/fairness.md).
+inline constexpr int mission_goal = 2;
 
 // The figures of a board; null when it has no center, no start node, or a start node
 // with no path to the center. Missions are looked up in the dictionary by name.

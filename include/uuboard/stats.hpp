@@ -22,6 +22,8 @@ struct StatsSummary {
   int count = 0;
   std::vector<std::string> failed_seeds;  // seeds that gave no board (try_generate failed)
   std::vector<StatsFigure> figures;       // score, moves spread, path length ratio, quadrant CV, ...
+  // mission_nodes_4 of every seat whose mission names nodes, board after board.
+  std::vector<double> seat_mission_nodes_4;
 };
 
 // The seed of board n of a run: the options' seed followed by n ("" gives "0", "1", ...).

@@ -6,6 +6,7 @@
 #include "uuboard/dictionary.hpp"
 #include "uuboard/rng.hpp"
 #include "stages/stage.hpp"
+#include "uuboard/fairness.hpp"
 
 namespace uu {
 
@@ -21,6 +22,11 @@ StageResult assign_missions(Board& board, const Dictionary& dict, Rng& rng);
 // Stage "types": a type for every regular node, every rule in board.types held.
 // Writes node.type.
 StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng);
+
+// The last step of "types" (src/stages/mission_types.cpp): retypes or swaps the types of
+// a few nodes, every type rule kept, so each seat whose mission names node types has
+// mission_goal of them within 4 moves wherever the rules allow it. Writes node.type.
+void place_mission_types(Board& board, const Dictionary& dict, const FlatGraph& graph, Rng& rng);
 
 // Stage "numbers": the number on each needs-number node, and the center's Electric
 // number when that expansion is on. Writes node.number.

@@ -1,6 +1,6 @@
-// Stages "center-edges", "fill-edges" and "fair-edges". Read positions, the tree and (for
-// fair-edges) the start nodes; add edges that keep every edge rule, so the board has
-// backup routes once players start cutting, and no seat is much farther from the center.
+// Stage "fair-edges". Reads positions, edges and the start nodes; adds edges that keep
+// every edge rule, so no seat is much farther from the center or has much less room
+// around it than another, and the board has backup routes once players start cutting.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -13,6 +13,8 @@
 
 #include "stages/edge_rules.hpp"
 #include "stages/graph_stages.hpp"
+#include "stages/pair_ranking.hpp"
+#include "stages/start_reach.hpp"
 
 namespace uu {
 
@@ -66,44 +68,6 @@ struct FairOption {
   int a, b;
   signed char open;  // -1: the geometric rules not checked yet; 0: never drawable; 1: clear of other nodes
 };
-
-// A pair in the ranking, with the keys it is ranked by copied next to its index, so
-// ranking reads one contiguous array.
-struct Ranked {
-  double cost;  // unused when ranked by length alone
-  double length;
-  int a, b;
-  std::size_t k;  // the pair's index in the list of pairs
-};
-
-// By length, then the pair: a total order (no two entries share a pair). Lambdas, not
-// functions, so the heap operations below inline them.
-constexpr auto shorter = [](const Ranked& x, const Ranked& y) {
-  if (x.length != y.length) return x.length < y.length;
-  return std::pair{x.a, x.b} < std::pair{y.a, y.b};
-};
-
-// By cost, then as shorter().
-constexpr auto ranked_before = [](const Ranked& x, const Ranked& y) {
-  if (x.cost != y.cost) return x.cost < y.cost;
-  return shorter(x, y);
-};
-
-// A ranking taken first to last, often only its first few: a heap hands them out in the
-// order `before` without sorting the rest. Build it with make_ranking, then take the
-// pairs' indices one by one with take_first.
-template <class Before>
-void make_ranking(std::vector<Ranked>& ranking, Before before) {
-  std::make_heap(ranking.begin(), ranking.end(), [&](const Ranked& x, const Ranked& y) { return before(y, x); });
-}
-
-template <class Before>
-std::size_t take_first(std::vector<Ranked>& ranking, Before before) {
-  std::pop_heap(ranking.begin(), ranking.end(), [&](const Ranked& x, const Ranked& y) { return before(y, x); });
-  const std::size_t k = ranking.back().k;
-  ranking.pop_back();
-  return k;
-}
 
 // The starts' paths to the center and the edges that could change them. Distances are
 // kept from the center and from every start and, when an edge is added, corrected only
@@ -172,14 +136,19 @@ class FairSearch {
     return false;
   }
 
-  // Up to `target` edges with edges that, each taken alone, change no start's path and
-  // touch no start, shortest first.
+  // Up to `target` edges: first those that even out the starts' room (widen_lowest),
+  // then edges that, each taken alone, change no start's path and touch no start,
+  // shortest first, leaving out those that would give a start more room than the larger
+  // of the most now and reach_ratio times the fewest.
   void add_neutral(std::size_t target) {
     ranked_.clear();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
       const FairOption& p = pairs_[k];
       if (keeps_starts_apart(p.a, p.b, false) && !rate(p)) ranked_.push_back({0.0, p.length, p.a, p.b, k});
     }
+    StartReach reach(board_, starts_, 3);
+    widen_lowest(reach, target);
+    const int cap = std::max(reach.highest(), static_cast<int>(std::floor(config_.reach_ratio * reach.lowest())));
     // Shortest first, in batches: each the shortest of the rest, picked in linear time
     // and then sorted, several times as many as edges are still wanted (large boards
     // take few of their many candidates, and a heap of them all misses the cache).
@@ -191,12 +160,58 @@ class FairSearch {
       std::sort(rest, end, shorter);
       for (; rest != end && board_.edges.size() < target; ++rest) {
         FairOption& o = pairs_[rest->k];
-        if (builder_.below_cap(o.a) && builder_.below_cap(o.b) && drawable(o)) builder_.add(o.a, o.b);
+        if (!usable(o) || !drawable(o)) continue;
+        if (reach.widens_past(o.a, o.b, cap)) continue;
+        builder_.add(o.a, o.b);
+        o.open = 0;
+        reach.add_edge(o.a, o.b);
       }
     }
   }
 
  private:
+  // Edges that even out the starts' reach: each the one that most lowers the ratio of
+  // the most to the fewest nodes within 3 moves of a start (then leaves fewest starts at
+  // the fewest), while that ratio is above reach_ratio; at most reach_edges of them. An
+  // edge may touch a start (as in add_best) and may change a start's path when the path
+  // cost rises by reach_slack at most.
+  void widen_lowest(StartReach& reach, std::size_t target) {
+    std::vector<ReachOption> options;
+    for (int added = 0; added < config_.reach_edges && board_.edges.size() < target; ++added) {
+      const ReachFigures now = reach.figures_with(-1, -1);
+      if (now.hi <= config_.reach_ratio * now.lo) return;
+      options.clear();
+      for (std::size_t k = 0; k < pairs_.size(); ++k) {
+        const FairOption& o = pairs_[k];
+        if (!usable(o) || !reach.may_widen_lowest(o.a, o.b) || !keeps_starts_apart(o.a, o.b, true)) continue;
+        const ReachFigures next = reach.figures_with(o.a, o.b);
+        if (next < now) options.push_back({next, o.length, k});
+      }
+      std::sort(options.begin(), options.end(), [&](const ReachOption& x, const ReachOption& y) {
+        if (x.figures < y.figures || y.figures < x.figures) return x.figures < y.figures;
+        if (x.length != y.length) return x.length < y.length;
+        return std::pair{pairs_[x.k].a, pairs_[x.k].b} < std::pair{pairs_[y.k].a, pairs_[y.k].b};
+      });
+      // The best whose path cost stays within the slack and that can be drawn.
+      const double cost = unfairness(seats_, config_);
+      const auto chosen = std::find_if(options.begin(), options.end(), [&](const ReachOption& r) {
+        FairOption& o = pairs_[r.k];
+        return !(rate(o) && unfairness(next_, config_) > cost + config_.reach_slack) && drawable(o);
+      });
+      if (chosen == options.end()) return;
+      FairOption& o = pairs_[chosen->k];
+      add(o);
+      reach.add_edge(o.a, o.b);
+    }
+  }
+
+  // A pair for widen_lowest(): the reach it leaves, and its place in pairs_.
+  struct ReachOption {
+    ReachFigures figures;
+    double length;
+    std::size_t k;
+  };
+
   // A set of starts: bit i is starts_[i], for the first start_set_size starts (rate()
   // tries the others always).
   using StartSet = std::uint64_t;
@@ -398,43 +413,6 @@ StageResult add_fair_edges(Board& board, const FairEdgesConfig& config) {
   // path, so cutting finds backup routes as on a randomly filled board.
   const std::size_t target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(board.nodes.size())));
   if (board.edges.size() < target) search.add_neutral(target);
-  return StageResult::success();
-}
-
-StageResult add_center_edges(Board& board) {
-  EdgeBuilder builder(board);
-  const double radius = std::sqrt(2.0);
-  for (int other : builder.nearest_first(board.center, radius)) {
-    if (distance(board.nodes[static_cast<std::size_t>(other)].pos, board.nodes[static_cast<std::size_t>(board.center)].pos) >= radius) continue;
-    if (builder.can_add(board.center, other)) builder.add(board.center, other);
-  }
-  return StageResult::success();
-}
-
-StageResult add_fill_edges(Board& board, const FillConfig& config, Rng& rng) {
-  EdgeBuilder builder(board);
-  const std::size_t target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(board.nodes.size())));
-  if (board.edges.size() >= target) return StageResult::success();
-  std::vector<int> order(board.nodes.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-  // Passes over the nodes in a fresh random order until the density is reached or a
-  // whole pass finds nothing more to join.
-  bool progress = true;
-  while (board.edges.size() < target && progress) {
-    progress = false;
-    rng.shuffle(std::span<int>(order));
-    for (int node : order) {
-      if (board.edges.size() >= target) break;
-      if (!builder.below_cap(node)) continue;
-      for (int other : builder.nearest_first(node, config.search_radius)) {
-        if (builder.can_add(node, other)) {
-          builder.add(node, other);
-          progress = true;
-          break;
-        }
-      }
-    }
-  }
   return StageResult::success();
 }
 

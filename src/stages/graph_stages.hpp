@@ -29,6 +29,7 @@ struct StartConfig {
   long window_budget = 4000;    // steps for one window of path lengths
   int max_windows = 24;         // windows tried before the last resort (every candidate)
   double straightened = 1.1;    // a path fair-edges straightens: this times the distance to the center
+  int reach_band = 2;           // candidates within this many nodes of the median reach_3 are tried first
 };
 
 // Stage "start-nodes": per side, border nodes with 1-2 edges, no two start nodes
@@ -44,12 +45,16 @@ struct FairEdgesConfig {
   double ratio_weight = 25.0;  // ...and of the path length ratio above 1 (as in the fairness score)
   double longer_weight = 0.1;  // share of that weight for each path's length over the shortest
   double edges_per_node = 1.28;  // then edges that change nothing for the starts, up to this density
+  double reach_ratio = 1.25;     // those edges first even out the starts' reach_3 towards this ratio, most / fewest...
+  int reach_edges = 30;          // ...with at most this many edges chosen for it,
+  double reach_slack = 1.0;      // each allowed to raise the path cost (moves and length weights above) by this much
 };
 
 // Stage "fair-edges": up to max_edges more edges, each the one that most evens out the
 // starts' moves and path lengths to the center, under every edge rule, never at the
 // center, and at a start node only when no two starts come to share a neighbour; then,
-// up to the board's edge density, edges that leave those figures as they are. Adds edges.
+// up to the board's edge density, edges that even out the nodes within 3 moves of each
+// start, then edges that leave those figures as they are. Adds edges.
 StageResult add_fair_edges(Board& board, const FairEdgesConfig& config);
 
 }  // namespace uu

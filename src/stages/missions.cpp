@@ -1,10 +1,15 @@
-// Stage "missions". Reads the start nodes, the expansions and board.types; writes
-// node.mission on every start node. Each mission that can matter on this board is dealt
-// once before any is dealt twice, so the 12 players see as many different goals as exist.
+// Stage "missions". Reads the start nodes, the expansions, board.types, edges and
+// positions; writes node.mission on every start node. Each mission that can matter on
+// this board is dealt once before any is dealt twice, so the 12 players see as many
+// different goals as exist. The dealt missions then change seats so that a mission
+// naming node types sits where its types may go: the type rules' fixed part (border,
+// border distance, next to a start) allows enough nodes within 4 moves of the seat,
+// and the last step of "types" can put them there.
 #include <algorithm>
 #include <span>
 
 #include "stages/content_stages.hpp"
+#include "stages/type_rules.hpp"
 
 namespace uu {
 
@@ -35,6 +40,86 @@ std::vector<double> weights_of(const Dictionary& dict, const std::vector<int>& p
 int draw(const std::vector<int>& pool, const std::vector<double>& weights, Rng& rng) {
   const int k = rng.pick_weighted(weights);
   return k < 0 ? -1 : pool[static_cast<std::size_t>(k)];
+}
+
+// Room a seat needs for a mission's types: three times the goal, as a type with a
+// max_sequence of 1 cannot take two neighbouring nodes and other seats' missions and
+// other types hold some of the room.
+constexpr int mission_room = 3 * mission_goal;
+
+// Per seat and mission of the deck: how many nodes within 4 moves of the seat some
+// type of the mission may take by its fixed rules, at most mission_room (missions that
+// name no type on the board: mission_room).
+std::vector<int> room_by_seat(const Board& board, const Dictionary& dict, const std::vector<int>& starts, const std::vector<int>& missions) {
+  const FlatGraph graph = flat_graph(board);
+  std::vector<int> room(starts.size() * missions.size(), mission_room);
+  std::vector<std::vector<char>> relevant(missions.size(), std::vector<char>(board.types.size(), 0));
+  std::vector<char> names_any(missions.size(), 0);
+  for (std::size_t m = 0; m < missions.size(); ++m) {
+    const std::vector<std::string>& names = dict.missions[static_cast<std::size_t>(missions[m])].relevant_nodes;
+    for (std::size_t t = 0; t < board.types.size(); ++t) {
+      relevant[m][t] = std::find(names.begin(), names.end(), board.types[t].name) != names.end() ? 1 : 0;
+      names_any[m] = names_any[m] || relevant[m][t];
+    }
+  }
+  PathsFrom near;
+  for (std::size_t k = 0; k < starts.size(); ++k) {
+    fewest_move_paths(graph, starts[k], near, 4);
+    for (std::size_t m = 0; m < missions.size(); ++m) {
+      if (!names_any[m]) continue;
+      int n = 0;
+      for (int v : near.order) {
+        const Node& node = board.nodes[static_cast<std::size_t>(v)];
+        if (node.role != Role::regular) continue;
+        const double d = border_distance(board, node.pos);
+        for (std::size_t t = 0; t < board.types.size(); ++t) {
+          if (relevant[m][t] && fixed_rules_allow(board, graph, v, d, board.types[t])) {
+            ++n;
+            break;
+          }
+        }
+        if (n >= mission_room) break;
+      }
+      room[k * missions.size() + m] = n;
+    }
+  }
+  return room;
+}
+
+// Swaps dealt missions between seats while a swap gives the pair's tighter seat more
+// room for its mission's types; the missions dealt stay the same.
+void seat_missions(const Board& board, const Dictionary& dict, const std::vector<int>& starts, std::vector<int>& deck) {
+  std::vector<int> missions(deck);
+  std::sort(missions.begin(), missions.end());
+  missions.erase(std::unique(missions.begin(), missions.end()), missions.end());
+  const std::vector<int> room = room_by_seat(board, dict, starts, missions);
+  const auto room_of = [&](std::size_t seat, int mission) {
+    const auto m = static_cast<std::size_t>(std::lower_bound(missions.begin(), missions.end(), mission) - missions.begin());
+    return room[seat * missions.size() + m];
+  };
+  for (int round = 0; round < 4 * static_cast<int>(deck.size()); ++round) {
+    bool swapped = false;
+    for (std::size_t k = 0; k < deck.size() && !swapped; ++k) {
+      const int now_k = room_of(k, deck[k]);
+      if (now_k >= mission_room) continue;
+      // The partner that leaves the pair best off; ties: the first seat.
+      std::size_t best = k;
+      int best_room = now_k;
+      for (std::size_t j = 0; j < deck.size(); ++j) {
+        if (deck[j] == deck[k]) continue;
+        const int pair = std::min(room_of(k, deck[j]), room_of(j, deck[k]));
+        if (pair > best_room && pair > std::min(now_k, room_of(j, deck[j]))) {
+          best = j;
+          best_room = pair;
+        }
+      }
+      if (best != k) {
+        std::swap(deck[k], deck[best]);
+        swapped = true;
+      }
+    }
+    if (!swapped) break;
+  }
 }
 
 }  // namespace
@@ -74,6 +159,7 @@ StageResult assign_missions(Board& board, const Dictionary& dict, Rng& rng) {
     }
     rng.shuffle(std::span<int>(deck));
     deck.resize(starts.size());
+    seat_missions(board, dict, starts, deck);
   }
   for (std::size_t k = 0; k < starts.size(); ++k) {
     board.nodes[static_cast<std::size_t>(starts[k])].mission = dict.missions[static_cast<std::size_t>(deck[k])].name;

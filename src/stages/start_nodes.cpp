@@ -3,7 +3,8 @@
 // edge nor a neighbour with another start node, so no player's first move is stolen.
 // Among the choices that keep those rules, it takes the one whose paths to the center
 // fair-edges can best even out: as long as possible now (fair-edges only shortens
-// paths), and as short as possible once straightened, then the farthest from the center.
+// paths), and as short as possible once straightened, then the farthest from the center,
+// trying first the candidates whose room (nodes within 3 moves) is close to the median.
 #include <algorithm>
 #include <array>
 #include <fmt/core.h>
@@ -24,6 +25,8 @@ struct Candidate {
   int side;
   double length;
   double reachable;
+  int reach = 0;  // nodes within 3 moves now
+  bool roomy = true;  // reach near the middle of all candidates' (tried first)
 };
 
 // Candidates whose path is at least `lo` long now and can come down to `hi`.
@@ -68,6 +71,7 @@ class Chooser {
     std::sort(by_preference_.begin(), by_preference_.end(), [&](int a, int b) {
       const Candidate& x = candidates_[static_cast<std::size_t>(a)];
       const Candidate& y = candidates_[static_cast<std::size_t>(b)];
+      if (x.roomy != y.roomy) return x.roomy;
       if (x.length != y.length) return x.length > y.length;
       return x.node < y.node;
     });
@@ -211,6 +215,24 @@ class Chooser {
   std::array<std::vector<int>, 4> lists_;
 };
 
+// Candidates whose room now (nodes within 3 moves) is far from the candidates' median
+// are tried after the others: fair-edges can widen a start's room a little, never
+// narrow it, and seats alike in room need no widening at all.
+void mark_roomy(const FlatGraph& graph, std::vector<Candidate>& candidates, const StartConfig& config) {
+  PathsFrom near;
+  std::vector<int> reaches;
+  reaches.reserve(candidates.size());
+  for (Candidate& c : candidates) {
+    fewest_move_paths(graph, c.node, near, 3);
+    c.reach = static_cast<int>(near.order.size()) - 1;
+    reaches.push_back(c.reach);
+  }
+  if (reaches.empty()) return;
+  std::nth_element(reaches.begin(), reaches.begin() + static_cast<std::ptrdiff_t>(reaches.size() / 2), reaches.end());
+  const int median = reaches[reaches.size() / 2];
+  for (Candidate& c : candidates) c.roomy = c.reach >= median - config.reach_band && c.reach <= median + config.reach_band;
+}
+
 }  // namespace
 
 StageResult choose_start_nodes(Board& board, const StartConfig& config) {
@@ -228,6 +250,7 @@ StageResult choose_start_nodes(Board& board, const StartConfig& config) {
     const double now = center.length[i];
     candidates.push_back({static_cast<int>(i), side, now, std::min(now, config.straightened * distance(n.pos, middle))});
   }
+  mark_roomy(graph, candidates, config);
   Chooser chooser(graph, std::move(candidates), config.per_side);
   // The fairest windows first, each with a small budget; then every candidate, as a
   // last resort, with what is left of the budget.

@@ -11,6 +11,9 @@
 // that node or a node of a type with surplus and sends the nodes it conflicts with back
 // to the queue. The step budget is linear in the node count; when it runs out the stage
 // fails naming the rule, and generate() retries with the next stream.
+//
+// Once every node is typed, place_mission_types (mission_types.cpp) mends the seats whose
+// mission's types ended up far away, every rule above kept.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -20,6 +23,8 @@
 #include <utility>
 
 #include "stages/content_stages.hpp"
+#include "stages/fit_queue.hpp"
+#include "stages/type_rules.hpp"
 #include "uuboard/fairness.hpp"
 
 namespace uu {
@@ -27,70 +32,6 @@ namespace uu {
 namespace {
 
 constexpr int unbounded = std::numeric_limits<int>::max();
-
-// Sets of types as bit rows: type t is bit t % 64 of word t / 64.
-using Bits = std::uint64_t;
-constexpr std::size_t bits_per_word = 64;
-
-// Words for a row of `bits` bits.
-std::size_t words_for(std::size_t bits) { return (bits + bits_per_word - 1) / bits_per_word; }
-std::size_t word_of(int t) { return static_cast<std::size_t>(t) / bits_per_word; }
-Bits bit_at(std::size_t i) { return Bits{1} << (i % bits_per_word); }
-Bits bit_of(int t) { return bit_at(static_cast<std::size_t>(t)); }
-
-// The queued nodes, least (fit, rank) first: a row of bits per fit count with bit r set
-// for the queued node of rank r, and a summary row with a bit per non-empty word, so
-// the least is found by scanning a few words. A heap of the same keys spans the whole
-// board, and on a large board every level of every pop missed the cache. A node sits
-// in one row at most, so the rows hold no stale entries.
-class FitQueue {
- public:
-  void reset(std::size_t fits, std::size_t ranks) {
-    words_ = words_for(ranks);
-    summary_words_ = words_for(words_);
-    bits_.assign(fits * words_, 0);
-    summary_.assign(fits * summary_words_, 0);
-    size_.assign(fits, 0);
-  }
-
-  void insert(int fit, std::size_t rank) {
-    const std::size_t f = static_cast<std::size_t>(fit), w = rank / bits_per_word;
-    bits_[f * words_ + w] |= bit_at(rank);
-    summary_[f * summary_words_ + w / bits_per_word] |= bit_at(w);
-    ++size_[f];
-  }
-
-  void erase(int fit, std::size_t rank) {
-    const std::size_t f = static_cast<std::size_t>(fit), w = rank / bits_per_word;
-    Bits& word = bits_[f * words_ + w];
-    word &= ~bit_at(rank);
-    if (word == 0) summary_[f * summary_words_ + w / bits_per_word] &= ~bit_at(w);
-    --size_[f];
-  }
-
-  // The rank of the least queued (fit, rank), or -1 when the queue is empty.
-  long least() const {
-    for (std::size_t f = 0; f < size_.size(); ++f) {
-      if (size_[f] == 0) continue;
-      for (std::size_t sw = 0; sw < summary_words_; ++sw) {
-        if (const Bits summary = summary_[f * summary_words_ + sw]; summary != 0) {
-          const std::size_t w = sw * bits_per_word + static_cast<std::size_t>(std::countr_zero(summary));
-          return static_cast<long>(w * bits_per_word + static_cast<std::size_t>(std::countr_zero(bits_[f * words_ + w])));
-        }
-      }
-    }
-    return -1;
-  }
-
- private:
-  std::size_t words_ = 0, summary_words_ = 0;  // per row
-  std::vector<Bits> bits_, summary_;           // row after row, one per fit count
-  std::vector<std::size_t> size_;              // per fit count
-};
-
-double border_distance(const Board& board, Vec2 p) {
-  return std::min(std::min(p.x, board.width - p.x), std::min(p.y, board.height - p.y));
-}
 
 struct Solver {
   Solver(const std::vector<TypeRules>& rules, Rng& stream, const FlatGraph& edges)
@@ -434,21 +375,6 @@ struct Solver {
   }
 };
 
-// Whether the fixed rules of t allow node v, `d` from the border: border, border
-// distance, start neighbours.
-bool fixed_rules_allow(const Board& board, const FlatGraph& graph, int v, double d, const TypeRules& t) {
-  const Node& node = board.nodes[static_cast<std::size_t>(v)];
-  if (t.forbidden_on_border && node.on_border()) return false;
-  if (t.min_border_distance && !(d > *t.min_border_distance)) return false;
-  if (t.max_border_distance && d > *t.max_border_distance) return false;
-  if (t.needs_number) {
-    for (int u : graph.neighbours(v)) {
-      if (board.nodes[static_cast<std::size_t>(u)].role == Role::start) return false;
-    }
-  }
-  return true;
-}
-
 }  // namespace
 
 StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
@@ -525,6 +451,7 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
   for (int v : s.regular) {
     board.nodes[static_cast<std::size_t>(v)].type = board.types[static_cast<std::size_t>(s.type_at(v))].name;
   }
+  place_mission_types(board, dict, graph, rng);
   return StageResult::success();
 }
 
