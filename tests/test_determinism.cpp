@@ -45,11 +45,11 @@ TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism]
   // The same as: uuboard --seed golden --players N [--expansions all] -o b.json; drop the
   // "generator" line; sha256sum b.json. Changing these is a deliberate act: a change to
   // what a seed means (see docs/board-format.md).
-  CHECK(golden_hash("golden", 2) == "36319b8c7bf5e8ecfd061b4df84744d94dce5f9fe3b09db79214115f0870efdf");
-  CHECK(golden_hash("golden", 4) == "49edca5f4c2fa7386b072e9f434c58778eb4a96e0efcfcdb200afec60656411f");
-  CHECK(golden_hash("golden", 9) == "ae05b46c5b9f510220af25d3cfdb076286cae644670f86938bfec85574a87e62");
-  CHECK(golden_hash("golden", 4, true) == "adfe777812b7456f259a0fc4da0dd9a5f9f2309915a2f6f70118e020b7b268f3");
-  CHECK(golden_hash("golden", 9, true) == "4d33e6a2e8e6286736339dde917f303ee46a666705d85fdcbf7ab8649c4c5098");
+  CHECK(golden_hash("golden", 2) == "da3cd1f3eaf27d71860246a2178527b33e3c3a88425860a6dcf5d91ffed0ab53");
+  CHECK(golden_hash("golden", 4) == "becc6214f48607d5965fa06f4f83cd3744b2bd38603366f694cb93409b52da61");
+  CHECK(golden_hash("golden", 9) == "33b813fda86f0d8aed25f0d1a62a59e6bbfe509205a120db4880f22472771dac");
+  CHECK(golden_hash("golden", 4, true) == "3f797ff3bc39102b086b5b67f2390254322ca33849d05e09db95ea8737bf1209");
+  CHECK(golden_hash("golden", 9, true) == "18eab014a5e0a69499e08dc1198877f66cc9dda21379986cd48dc5e60b3dc550");
 }
 
 TEST_CASE("the streamed JSON text is the document's own dump, byte for byte", "[determinism][json]") {
