@@ -116,8 +116,11 @@ bool try_tree(Board& board, double radius) {
 }  // namespace
 
 StageResult build_tree(Board& board) {
-  // Start small and widen only if the short pairs leave a node unreachable.
-  const double largest = std::max(board.width, board.height) + 1.0;
+  // Start small and widen only if the short pairs leave a node unreachable, up to edges
+  // a few units long: a node that no shorter edge can join is better met by the next
+  // attempt than by an edge across the board (and a search of all pairs on a large one).
+  constexpr double widest = 4.0;
+  const double largest = std::min(widest, std::max(board.width, board.height) + 1.0);
   for (double radius = 1.5; radius < largest * 1.5; radius *= 1.5) {
     if (try_tree(board, std::min(radius, largest))) return StageResult::success();
   }
