@@ -45,11 +45,11 @@ TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism]
   // The same as: uuboard --seed golden --players N [--expansions all] -o b.json; drop the
   // "generator" line; sha256sum b.json. Changing these is a deliberate act: a change to
   // what a seed means (see docs/board-format.md).
-  CHECK(golden_hash("golden", 2) == "da3cd1f3eaf27d71860246a2178527b33e3c3a88425860a6dcf5d91ffed0ab53");
-  CHECK(golden_hash("golden", 4) == "becc6214f48607d5965fa06f4f83cd3744b2bd38603366f694cb93409b52da61");
-  CHECK(golden_hash("golden", 9) == "33b813fda86f0d8aed25f0d1a62a59e6bbfe509205a120db4880f22472771dac");
-  CHECK(golden_hash("golden", 4, true) == "3f797ff3bc39102b086b5b67f2390254322ca33849d05e09db95ea8737bf1209");
-  CHECK(golden_hash("golden", 9, true) == "18eab014a5e0a69499e08dc1198877f66cc9dda21379986cd48dc5e60b3dc550");
+  CHECK(golden_hash("golden", 2) == "54e87027730fe8077cbd5920c0855907bc410f7d51046e822ab57b0cdfcb80dd");
+  CHECK(golden_hash("golden", 4) == "fcc6a39fb8032f0ede58c0da4861a016c1abda18ef3f13916e52c87ed3a9734f");
+  CHECK(golden_hash("golden", 9) == "d358dcfc024479be339240db95b2d2fb00e2c1ad19024080f0f5dd064ee9d7e9");
+  CHECK(golden_hash("golden", 4, true) == "8385c448c3975d6c9cb2545270cbc26a6226c058f5e4779ce2615833f56c9107");
+  CHECK(golden_hash("golden", 9, true) == "01262c3cd8051999ee3045f7e8c5db935377c734771425cb1eef03350e4bc029");
 }
 
 TEST_CASE("the streamed JSON text is the document's own dump, byte for byte", "[determinism][json]") {

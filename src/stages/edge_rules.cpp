@@ -29,8 +29,7 @@ EdgeBuilder::EdgeBuilder(Board& board)
     pos_[i] = n.pos;
     cap_[i] = degree_cap(n);
     border_[i] = n.on_border() ? 1 : 0;
-    // A border node may become a start node, drawn as a square: it is kept clear as one.
-    shape_[i] = n.role == Role::center ? Shape::center : n.on_border() || n.role == Role::start ? Shape::square : Shape::circle;
+    shape_[i] = n.role == Role::center ? Shape::center : n.role == Role::start ? Shape::square : Shape::circle;
   }
   widest_ = std::max(sizes_.center_reach(), sizes_.node_reach() * std::numbers::sqrt2);
   grid_ = GridHash(pos_, 1.0);
@@ -89,6 +88,23 @@ bool EdgeBuilder::clear_of_nodes(int a, int b) const {
     if (distance(footprint(c), pa, pb) < keep) clear = false;
   });
   return clear;
+}
+
+bool EdgeBuilder::fits_as_square(int node) const {
+  const Vec2 p = pos(node);
+  const double square = sizes_.node_reach();
+  for (int k = first_link_[static_cast<std::size_t>(node)]; k >= 0; k = links_[static_cast<std::size_t>(k)].next) {
+    const int other = links_[static_cast<std::size_t>(k)].to;
+    const double length = distance(p, pos(other));
+    const Vec2 dir = (pos(other) - p) * (1.0 / length);
+    if (length - square / std::max(std::abs(dir.x), std::abs(dir.y)) - reach_toward(other, dir * -1.0) < sizes_.min_visible) return false;
+  }
+  const Footprint ink{p, square, true};
+  const double keep = sizes_.clearance + sizes_.edge_half;
+  return !segments_.any_near(p, p, square * std::numbers::sqrt2 + keep, [&](int e) {
+    const Edge& edge = board_.edges[static_cast<std::size_t>(e)];
+    return edge.a != node && edge.b != node && distance(ink, pos(edge.a), pos(edge.b)) < keep;
+  });
 }
 
 Footprint EdgeBuilder::footprint(int node) const {

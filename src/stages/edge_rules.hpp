@@ -32,9 +32,12 @@ class EdgeBuilder {
   // Rules that depend only on the two nodes: not equal, not both on the border.
   bool pair_allowed(int a, int b) const { return a != b && !(on_border(a) && on_border(b)); }
   // Segment ab as drawn: no shape of a node other than a and b within the clearance of
-  // its line, and enough of it showing between the shapes of a and b. Border nodes count
-  // as squares, since any of them may become a start node.
+  // its line, and enough of it showing between the shapes of a and b (start nodes as
+  // squares, the others as circles).
   bool clear_of_nodes(int a, int b) const;
+  // Whether the node, drawn as a start square, keeps every edge rule: its edges show
+  // enough line, and no other edge passes within the clearance of the square.
+  bool fits_as_square(int node) const;
   bool crosses_existing(int a, int b) const;
   bool below_cap(int node) const { return degree_[static_cast<std::size_t>(node)] < cap_[static_cast<std::size_t>(node)]; }
   // Every rule at once.

@@ -11,6 +11,7 @@
 #include <limits>
 #include <optional>
 
+#include "stages/edge_rules.hpp"
 #include "stages/graph_stages.hpp"
 #include "uuboard/fairness.hpp"
 
@@ -241,10 +242,12 @@ StageResult choose_start_nodes(Board& board, const StartConfig& config) {
   fewest_move_paths(graph, board.center, center);
   const Vec2 middle = board.nodes[static_cast<std::size_t>(board.center)].pos;
   std::vector<Candidate> candidates;
+  const EdgeBuilder drawn_edges(board);
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     const Node& n = board.nodes[i];
     const int degree = graph.degree(static_cast<int>(i));
     if (n.role != Role::regular || n.sides.count() != 1 || degree < 1 || degree > 2 || center.moves[i] < 0) continue;
+    if (!drawn_edges.fits_as_square(static_cast<int>(i))) continue;  // its square would hide an edge
     int side = 0;
     while (!n.sides.has(all_sides[side])) ++side;
     const double now = center.length[i];

@@ -20,7 +20,7 @@ namespace {
 
 // How many partners a border node keeps: enough to fall back on when the nearest have
 // filled up, few enough that the clearance test runs on a handful of pairs per node.
-constexpr std::size_t partners_kept = 4;
+constexpr std::size_t partners_kept = 8;
 
 // The nearest interior nodes a border node could join, nearest first (ties by id); held
 // in place, as every border node has a list.
