@@ -379,7 +379,7 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
   board.options.first_game = options.at("first_game").boolean();
   const std::string paper = options.at("paper").string();
   const auto page = parse_paper(paper);
-  if (!page) options.at("paper").fail(fmt::format("unknown paper \"{}\" (a4, a3, a5, letter or WxH in mm)", paper));
+  if (!page) options.at("paper").fail(fmt::format("unknown paper \"{}\" (a4, a3, a5, letter, legal, tabloid or WxH in mm)", paper));
   board.options.page = *page;
   board.options.page.portrait = options.at("portrait").boolean();
   board.options.page.margin_mm = options.at("margin_mm").number();
