@@ -17,4 +17,8 @@ void check_types(const Board& board, std::vector<std::string>& out);
 // (src/validate_placements.cpp).
 void check_placements(const Board& board, std::vector<std::string>& out);
 
+// Everything a finished board holds by its own options: types, missions, power dots,
+// areas and each expansion's elements (src/validate_complete.cpp).
+void check_complete(const Board& board, std::vector<std::string>& out);
+
 }  // namespace uu
