@@ -35,19 +35,19 @@ OutputFile::OutputFile(const std::filesystem::path& path, WriteOptions options) 
     fd_ = STDOUT_FILENO;
     return;
   }
-  const std::filesystem::path target = link_target(path);
-  target_ = target.string();
   struct stat st{};
-  const bool exists = ::stat(target_.c_str(), &st) == 0;
+  const bool exists = ::stat(shown_.c_str(), &st) == 0;  // through links
   if (exists && S_ISDIR(st.st_mode)) throw OutputError(fmt::format("cannot write {}: it is a folder", shown_));
-  if (exists && options_.no_clobber) throw OutputError(fmt::format("cannot write {}: it exists and --no-clobber was given", shown_));
   if (exists && !S_ISREG(st.st_mode)) {
-    // A terminal, a pipe or a device: written where it is.
+    // A terminal, a pipe or a device (/dev/stdout into a pipe): written where it is.
     in_place_ = true;
-    fd_ = ::open(target_.c_str(), O_WRONLY | O_CLOEXEC);
+    fd_ = ::open(shown_.c_str(), O_WRONLY | O_CLOEXEC);
     if (fd_ < 0) throw OutputError(fmt::format("cannot write {}: {}", shown_, reason()));
     return;
   }
+  if (exists && options_.no_clobber) throw OutputError(fmt::format("cannot write {}: it exists and --no-clobber was given", shown_));
+  const std::filesystem::path target = link_target(path);
+  target_ = target.string();
   if (exists) mode_ = static_cast<int>(st.st_mode & 07777);
   const std::filesystem::path dir = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
   std::string name = ".";  // appended, not joined with +, which GCC 12 -O3 misreads (-Wrestrict)

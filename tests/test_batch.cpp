@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <filesystem>
+#include <fmt/core.h>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -322,9 +323,12 @@ TEST_CASE("batch: an interrupted batch stops between boards and leaves only whol
   CHECK(r.code == 130);
   CHECK_THAT(r.output, Catch::Contains("interrupted after") && Catch::Contains("nothing was written"));
   CHECK(fs::is_empty(dir));
+  CHECK_THAT(r.output, Catch::Contains("with --from 1 (and --count 5000)"));
   r = interrupt("--seed i --count 5000 --jobs 2 -o " + q(dir / "each/{n}.json"), (dir / "each/2.json").string());
   CHECK(r.code == 130);
   const std::vector<std::string> files = files_in(dir);
+  // The note names the first board not written, so the batch can go on from there.
+  CHECK_THAT(r.output, Catch::Contains(fmt::format("with --from {} (and --count {})", files.size() + 1, 5000 - files.size())));
   CHECK_FALSE(files.empty());
   CHECK(files.size() < 5000);
   for (const std::string& f : files) {

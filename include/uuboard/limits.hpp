@@ -15,7 +15,7 @@ inline constexpr int max_players = 9;
 // A board given in units (--size WxH) is a lattice of (W + 1) x (H + 1) nodes. The
 // smallest must hold the start nodes and every type's minimum count for every seed; the
 // largest (about a million nodes) generates in seconds and fits in a few gigabytes.
-inline constexpr int min_size_units = 9;
+inline constexpr int min_size_units = 11;
 inline constexpr int max_size_units = 1000;
 // A seed is printed on the board; longer ones make drawing slow and the footer unreadable.
 inline constexpr std::size_t max_seed_bytes = 1000;
@@ -29,7 +29,7 @@ inline constexpr int max_png_pixels = 16384;
 enum class OptionNames { command_line, json };
 
 // Empty when the options are within the limits; otherwise a message naming the bad
-// value and what is allowed, e.g. "--size 5000x700: the width must be between 9 and
+// value and what is allowed, e.g. "--size 5000x700: the width must be between 11 and
 // 1000 board units".
 std::string check_board_options(const BoardOptions& options, OptionNames names = OptionNames::command_line);
 
