@@ -258,6 +258,10 @@ TEST_CASE("input: check and render refuse boards with absurd values or unknown f
   CHECK_THAT(r.output, Contains("/nodes/3/x") && Contains("board position"));
   r = on_board("render -o /dev/null --format pdf", far, "far");
   CHECK(r.code == 2);
+  // A PNG too large to allocate is refused for saved boards too, naming the DPI that fits.
+  r = on_board("render --dpi 2400 -o " + q(scratch("render-png") / "b.png"), saved_board(), "png");
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Contains("--dpi 2400") && Contains("at most --dpi 1401"));
   Json players = saved_board();
   players["options"]["players"] = 20;
   r = on_board("check", players, "players");
@@ -308,6 +312,16 @@ TEST_CASE("input: check finds incomplete boards; render refuses what check rejec
   // The complete board passes, with the built-in tables given as --data too.
   r = on_board("check --data " + q(fs::path(UUBOARD_SOURCE_DIR) / "data/game.json"), saved_board(), "whole");
   CHECK(r.code == 0);
+  // Tables that lack a name the board uses: check --data says which.
+  Json tables = Json::parse(uu::embedded_file("game.json"));
+  const std::string first_tiny = tables["tiny_nodes"][0]["name"];
+  tables["tiny_nodes"].erase(0);
+  uu::write_file_atomic(dir / "tables.json", tables.dump());
+  Json uses = saved_board();
+  uses["tiny_nodes"][0]["type"] = first_tiny;
+  r = on_board("check --data " + q(dir / "tables.json"), uses, "uses");
+  CHECK(r.code == 1);
+  CHECK_THAT(r.output, Contains("tiny node \"" + first_tiny + "\" is not in"));
 }
 
 TEST_CASE("input: config file errors name the file and the line; a byte-order mark is fine", "[cli][input]") {

@@ -283,12 +283,48 @@ int run_render(const RenderCommand& c) {
       throw GenerationError(fmt::format("{}: not drawn: the board breaks {} rule{}, first {} ('uuboard check {}' lists them)", source.name,
                                         problems.size(), problems.size() == 1 ? "" : "s", problems.front(), source.name));
     }
+    if (plan.format == Format::png) {
+      const PageSetup& page = board.options.page;
+      if (const std::string problem = check_png_size(page.page_width(), page.page_height(), c.out.dpi); !problem.empty())
+        throw UsageError(fmt::format("{}: {}", source.name, problem));
+    }
     return board;
   };
   run.describe = [&](int i) { return fmt::format("board {}", sources[static_cast<std::size_t>(i)].name); };
   run.number = [](int i) { return i + 1; };
   return run_boards(run, writer);
 }
+
+namespace {
+
+// With --data: every name on the board must be one the designer's tables list, or the
+// board cannot be drawn with them. One line per kind of name that is missing.
+std::vector<std::string> unknown_names(const Board& board, const Dictionary& dict, const std::string& file) {
+  std::vector<std::string> out;
+  const auto listed = [](const std::vector<WeightedName>& table, const std::string& name) {
+    return std::any_of(table.begin(), table.end(), [&](const WeightedName& w) { return w.name == name; });
+  };
+  const auto report = [&](const char* what, const std::string& name) {
+    out.push_back(fmt::format("data: {} \"{}\" is not in {}", what, name, file));
+  };
+  for (const Node& n : board.nodes) {
+    if (n.type && dict.node_type_index(*n.type) < 0) report("node type", *n.type);
+    if (n.mission && dict.mission_index(*n.mission) < 0) report("mission", *n.mission);
+  }
+  for (const Expedition& e : board.expeditions)
+    if (!listed(dict.expeditions, e.type)) report("expedition", e.type);
+  for (const Landmark& l : board.landmarks)
+    if (!listed(dict.landmarks, l.type)) report("landmark", l.type);
+  for (const Resource& r : board.resources)
+    if (!listed(dict.resources, r.type)) report("resource", r.type);
+  for (const TinyNode& t : board.tiny_nodes)
+    if (!listed(dict.tiny_nodes, t.type)) report("tiny node", t.type);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+}  // namespace
 
 int run_check(const CheckCommand& c) {
   std::optional<Dictionary> custom;
@@ -297,7 +333,11 @@ int run_check(const CheckCommand& c) {
   int broken = 0;
   for (const Source& source : sources) {
     const Board board = board_from_json_text(source.text, source.name);
-    const std::vector<std::string> problems = validate(board);
+    std::vector<std::string> problems = validate(board);
+    if (custom) {
+      const std::vector<std::string> names = unknown_names(board, *custom, c.data_file);
+      problems.insert(problems.end(), names.begin(), names.end());
+    }
     for (const std::string& problem : problems) fmt::print("{}: {}\n", source.name, problem);
     if (!problems.empty()) ++broken;
   }
