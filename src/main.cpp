@@ -131,11 +131,23 @@ std::string parse_message(const CLI::ParseError& e) {
     return fmt::format("{} needs a value", option);
   }
   if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
+    // CLI11 lists them last first (the arguments are parsed from a reversed list).
     const auto colon = what.find(": ");
-    return fmt::format("unexpected argument{} (not an option of this command)", colon == std::string::npos ? "" : what.substr(colon));
+    std::string listed;
+    if (colon != std::string::npos) {
+      std::string rest = what.substr(colon + 2);
+      for (std::size_t end = rest.size(); end > 0;) {
+        const std::size_t space = rest.rfind(' ', end - 1);
+        const std::size_t start = space == std::string::npos ? 0 : space + 1;
+        listed += (listed.empty() ? "" : " ") + rest.substr(start, end - start);
+        end = space == std::string::npos ? 0 : space;
+      }
+    }
+    return fmt::format("unexpected argument: {} (not an option of this command)", listed);
   }
   if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr) {
     if (what.find("subcommand") != std::string::npos) return "give at most one command: generate, render, check or stats";
+    if (what.find("boards is required") != std::string::npos) return "no board given: name .json or .jsonl files, or - for standard input";
     return fmt::format("{} (see --help)", what);
   }
   if (what.find("At Most 1 required") != std::string::npos) return "give at most one command: generate, render, check or stats";

@@ -183,6 +183,9 @@ TEST_CASE("input: bad values exit 2 with a message naming them", "[cli][input]")
       {"--seed '' -o x.json", {"--seed ''", "empty"}},
       {"render a.json b.json check", {"cannot read a.json"}},
       {"generate render", {"unexpected argument", "render"}},
+      {"--bogus-option x -o x.json", {"unexpected argument: --bogus-option x"}},
+      {"check", {"no board given"}},
+      {"--players", {"--players needs a value"}},
   };
   for (const Case& c : cases) {
     INFO(c.args);
