@@ -118,6 +118,11 @@ TEST_CASE("input: an unwritable manifest is found before the first board; nothin
   CHECK_THAT(r.output, Contains("missing/m.csv"));
   CHECK_THAT(r.output, !Contains("board 1"));  // no board was made first
   CHECK(fs::is_empty(dir));
+  // A single board into a missing folder: refused before the board is made.
+  r = run("--seed m --stop-after points -o " + q(dir / "missing/b.json") + " --manifest " + q(dir / "m.csv"));
+  CHECK(r.code == 3);
+  CHECK_THAT(r.output, Contains("missing/b.json"));
+  CHECK(fs::is_empty(dir));
   // The same with one file per board: not one is written.
   r = run("--seed m -n 3 -o " + q(dir / "each/{n}.json") + " --manifest " + q(dir / "missing/m.csv"));
   CHECK(r.code == 3);

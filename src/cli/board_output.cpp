@@ -110,7 +110,9 @@ Prepared prepare(const Board& board, int n, const OutputPlan& plan, const Layout
 BoardWriter::BoardWriter(OutputPlan plan, SceneInfo book_info, const std::string& manifest, WriteOptions write)
     : plan_(std::move(plan)), write_(write) {
   if (plan_.kind == OutputPlan::Kind::book) book_.emplace(std::move(book_info));
-  if (plan_.kind != OutputPlan::Kind::per_board) joined_.emplace(plan_.name, write_);
+  // One plain file (a single board, or the book or .jsonl of a batch) is opened now, so
+  // an output that cannot be written is found before any board is made.
+  if (plan_.kind != OutputPlan::Kind::per_board || !is_output_template(plan_.name)) joined_.emplace(plan_.name, write_);
   if (!manifest.empty()) {
     manifest_.emplace(manifest, write_);
     csv_ = lowered(std::filesystem::path(manifest).extension().string()) == ".csv";
@@ -121,8 +123,13 @@ BoardWriter::BoardWriter(OutputPlan plan, SceneInfo book_info, const std::string
 void BoardWriter::add(Prepared prepared) {
   switch (plan_.kind) {
     case OutputPlan::Kind::per_board:
-      if (is_output_template(plan_.name)) make_parent_folders(prepared.summary.output);
-      write_file_atomic(prepared.summary.output, prepared.bytes, write_);
+      if (joined_) {
+        joined_->write(prepared.bytes);
+        joined_->commit();
+      } else {
+        make_parent_folders(prepared.summary.output);
+        write_file_atomic(prepared.summary.output, prepared.bytes, write_);
+      }
       last_file_ = prepared.summary.output;
       ++files_;
       break;
@@ -139,7 +146,7 @@ void BoardWriter::add(Prepared prepared) {
 
 void BoardWriter::finish() {
   if (book_) joined_->write(book_->finish());
-  if (joined_) joined_->commit();
+  if (joined_ && plan_.kind != OutputPlan::Kind::per_board) joined_->commit();
   if (manifest_) manifest_->commit();
 }
 
