@@ -92,6 +92,15 @@ TEST_CASE("batch: one PDF of several scenes holds every page, the same bytes eve
   uu::PdfJoiner joiner(info);
   for (const uu::Scene& scene : scenes) joiner.add(uu::render_pdf(scene));
   CHECK(joiner.finish() == pdf);
+  // Taken as it grows (a long book is written that way), the bytes are the same.
+  uu::PdfJoiner streamed(info);
+  std::string pieces;
+  for (const uu::Scene& scene : scenes) {
+    streamed.add(uu::render_pdf(scene));
+    pieces += streamed.take();
+  }
+  CHECK(pieces.size() > 0);
+  CHECK(pieces + streamed.finish() == pdf);
   CHECK_THROWS_AS(uu::PdfJoiner(info).add("not a pdf"), uu::RenderError);
   uu::write_file_atomic(dir / "two.pdf", pdf);
   CHECK(pdf_pages(dir / "two.pdf") == 4);
