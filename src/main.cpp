@@ -39,20 +39,23 @@ T number_from(const std::string& option, const std::string& text, const std::str
   return value;
 }
 
-template <class T>
-CLI::Option* add_number(CLI::App& app, const std::string& names, T& target, const std::string& help, const std::string& allowed) {
+// The number an option holds: int, double, or the T of std::optional<T>.
+template <class X>
+struct number_of {
+  using type = X;
+};
+template <class X>
+struct number_of<std::optional<X>> {
+  using type = X;
+};
+
+template <class Target>
+CLI::Option* add_number(CLI::App& app, const std::string& names, Target& target, const std::string& help, const std::string& allowed) {
+  using T = typename number_of<Target>::type;
   const std::string option = names.substr(names.rfind(',') + 1);  // the long name, as typed
   CLI::Option* o = app.add_option_function<std::string>(
       names, [&target, option, allowed](const std::string& text) { target = number_from<T>(option, text, allowed); }, help);
   return o->type_name(std::is_integral_v<T> ? "INT" : "NUMBER");
-}
-
-template <class T>
-CLI::Option* add_number(CLI::App& app, const std::string& names, std::optional<T>& target, const std::string& help, const std::string& allowed) {
-  const std::string option = names.substr(names.rfind(',') + 1);
-  return app.add_option_function<std::string>(
-                names, [&target, option, allowed](const std::string& text) { target = number_from<T>(option, text, allowed); }, help)
-      ->type_name("NUMBER");
 }
 
 constexpr const char* exit_codes =
