@@ -11,7 +11,7 @@
 
 namespace uu {
 
-std::string batch_seed(std::string_view seed, int k) { return fmt::format("{}-{}", seed, k); }
+std::string batch_seed(std::string_view seed, int k) { return seed.empty() ? std::to_string(k) : fmt::format("{}-{}", seed, k); }
 
 std::string file_safe(std::string_view seed) {
   std::string out;

@@ -1,8 +1,11 @@
 #include "uuboard/board_json.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <fmt/core.h>
 
 #include "uuboard/generate.hpp"
+#include "uuboard/limits.hpp"
 
 namespace uu {
 
@@ -110,6 +113,13 @@ class Reader {
     if (!j_.is_number()) fail("expected a number");
     return j_.get<double>();
   }
+  // A position or length on the board: finite and within max_board_coordinate.
+  double coordinate() const {
+    const double v = number();
+    if (!(std::abs(v) <= max_board_coordinate))
+      fail(fmt::format("{} is not a board position (at most {} board units from the corner)", j_.dump(), max_board_coordinate));
+    return v;
+  }
   int integer() const {
     if (!j_.is_number_integer()) fail("expected an integer");
     const auto v = j_.get<long long>();
@@ -145,7 +155,7 @@ class Reader {
   std::string path_;
 };
 
-Vec2 read_pos(const Reader& r) { return {r.at("x").number(), r.at("y").number()}; }
+Vec2 read_pos(const Reader& r) { return {r.at("x").coordinate(), r.at("y").coordinate()}; }
 
 Node read_node(const Reader& r, std::size_t index) {
   if (r.at("id").integer() != static_cast<int>(index)) r.at("id").fail(fmt::format("expected id {} (ids are positions in the list)", index));
@@ -369,6 +379,18 @@ std::string board_to_json_text(const Board& board, int indent) {
   return out;
 }
 
+const std::vector<std::string>& known_board_fields() {
+  // The members the writer writes, so a field added there is known here too.
+  static const std::vector<std::string> fields = [] {
+    std::vector<std::string> out;
+    board_members(
+        Board{}, [&](const char* key, const auto&) { out.emplace_back(key); },
+        [&](const char* key, std::size_t, const auto&) { out.emplace_back(key); });
+    return out;
+  }();
+  return fields;
+}
+
 Board board_from_json(const nlohmann::json& j, std::string_view source) {
   const Reader root(j, std::string(source));
   if (!j.is_object()) root.fail("expected a JSON object (a uuboard board)");
@@ -377,15 +399,24 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
   if (version != board_format_version) {
     root.at("format_version").fail(fmt::format("version {} is not supported (this uuboard reads version {})", version, board_format_version));
   }
+  for (const auto& item : j.items()) {
+    const auto& known = known_board_fields();
+    if (std::find(known.begin(), known.end(), item.key()) == known.end()) {
+      std::string list;
+      for (const std::string& k : known) list += (list.empty() ? "" : ", ") + k;
+      root.at(item.key()).fail(fmt::format("unknown field \"{}\" (a board has: {})", item.key(), list));
+    }
+  }
   Board board;
   board.seed = root.at("seed").string();
+  if (const std::string problem = check_seed(board.seed, "seed"); !problem.empty()) root.at("seed").fail(problem);
   const Reader options = root.at("options");
   board.options.players = options.at("players").integer();
   board.options.expansions = options.at("expansions").strings();
   board.options.first_game = options.at("first_game").boolean();
   const std::string paper = options.at("paper").string();
   const auto page = parse_paper(paper);
-  if (!page) options.at("paper").fail(fmt::format("unknown paper \"{}\" (a4, a3, a5, letter or WxH in mm)", paper));
+  if (!page) options.at("paper").fail(fmt::format("unknown paper \"{}\" (a4, a3, a5, letter, legal, tabloid or WxH in mm)", paper));
   board.options.page = *page;
   board.options.page.portrait = options.at("portrait").boolean();
   board.options.page.margin_mm = options.at("margin_mm").number();
@@ -397,13 +428,15 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
   }
   if (options.has("best_of")) board.options.best_of = options.at("best_of").integer();
   if (options.has("min_score")) board.options.min_score = options.at("min_score").number();
+  if (const std::string problem = check_board_options(board.options, OptionNames::json); !problem.empty()) options.fail(problem);
   const Reader geometry = root.at("board");
-  board.width = geometry.at("width").number();
-  board.height = geometry.at("height").number();
-  board.unit_mm = geometry.at("unit_mm").number();
+  board.width = geometry.at("width").coordinate();
+  board.height = geometry.at("height").coordinate();
+  board.unit_mm = geometry.at("unit_mm").coordinate();
   board.attempt = geometry.has("attempt") ? geometry.at("attempt").integer() : 0;
   board.candidate = geometry.has("candidate") ? geometry.at("candidate").integer() : 0;
   if (!(board.width > 0.0) || !(board.height > 0.0)) geometry.fail("width and height must be positive");
+  if (!(board.unit_mm > 0.0)) geometry.at("unit_mm").fail("must be positive");
 
   root.at("nodes").each([&](const Reader& r, std::size_t i) { board.nodes.push_back(read_node(r, i)); });
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
@@ -439,15 +472,25 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
   return board;
 }
 
+namespace {
+// nlohmann's message without its "[json.exception.parse_error.101] parse error at " tag.
+std::string without_library_tag(std::string text) {
+  const std::size_t tag_end = text.find("] ");
+  if (text.rfind("[json.exception", 0) == 0 && tag_end != std::string::npos) text.erase(0, tag_end + 2);
+  if (text.rfind("parse error at ", 0) == 0) text.erase(0, 15);
+  return text;
+}
+}  // namespace
+
 Board board_from_json_text(std::string_view text, std::string_view source) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text.begin(), text.end());
   } catch (const nlohmann::json::parse_error& e) {
-    throw BoardFormatError(fmt::format("{}: not valid JSON (byte {}): {}", source, e.byte, e.what()));
+    throw BoardFormatError(fmt::format("{}: not valid JSON (byte {}): {}", source, e.byte, without_library_tag(e.what())));
   } catch (const nlohmann::json::exception& e) {
     // Well-formed but unreadable, such as a number too large for a double (1e400).
-    throw BoardFormatError(fmt::format("{}: not readable JSON: {}", source, e.what()));
+    throw BoardFormatError(fmt::format("{}: not readable JSON: {}", source, without_library_tag(e.what())));
   }
   return board_from_json(j, source);
 }

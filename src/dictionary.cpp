@@ -19,6 +19,10 @@ namespace {
 
 using Json = nlohmann::json;
 
+// Limits a designer's tables must keep to be honoured (docs/data-format.md).
+constexpr int max_type_min = 12;    // a node type's min count
+constexpr int max_icon_frame = 63;  // an icon sheet holds 64 frames
+
 template <class T, class Name>
 int index_by(const std::vector<T>& items, std::string_view name, Name name_of) {
   for (std::size_t i = 0; i < items.size(); ++i) {
@@ -329,6 +333,11 @@ class Loader {
     earlier.push_back(name);
   }
 
+  void check_icon(int icon, const std::string& path) const {
+    if (icon < 0 || icon > max_icon_frame)
+      fail(path, "must be a frame 0 to " + std::to_string(max_icon_frame) + " of the icon sheet, found " + std::to_string(icon));
+  }
+
   void check_not_negative(double value, const std::string& path) const {
     if (value < 0) fail(path, "must not be negative, found " + number_text(value));
   }
@@ -418,7 +427,7 @@ class Loader {
     t.needs_number = f.optional_text("needs_number");
     t.requirements = f.names("requirements", false);
     t.icon = f.integer("icon");
-    if (t.icon < 0) fail(f.at("icon"), "must not be negative");
+    check_icon(t.icon, f.at("icon"));
     t.effect = f.optional_text("effect");
     return t;
   }
@@ -426,6 +435,10 @@ class Loader {
   void read_counts(const Fields& f, NodeType& t) const {
     t.min = f.integer("min", 0);
     if (t.min < 0) fail(f.at("min"), "must not be negative, found " + std::to_string(t.min));
+    if (t.min > max_type_min) {
+      fail(f.at("min"), "must be at most " + std::to_string(max_type_min) + ", found " + std::to_string(t.min) +
+                            " (the smallest board has about 75 nodes for 10 to 15 types)");
+    }
     t.max = f.optional_integer("max");
     if (t.max && *t.max < t.min)
       fail(f.at("max"), "max " + std::to_string(*t.max) + " is below min " + std::to_string(t.min));
@@ -469,7 +482,7 @@ class Loader {
       check_not_negative(m.prob, f.at("prob"));
       m.relevant_nodes = f.names("relevant_nodes", false);
       m.icon = f.integer("icon");
-      if (m.icon < 0) fail(f.at("icon"), "must not be negative");
+      check_icon(m.icon, f.at("icon"));
       m.effect = f.optional_text("effect");
       d_.missions.push_back(std::move(m));
     }
@@ -486,7 +499,7 @@ class Loader {
       WeightedName w{f.text("name"), f.number("prob", 1), f.integer("icon")};
       check_unique(seen, w.name, f.at("name"), table);
       check_not_negative(w.prob, f.at("prob"));
-      if (w.icon < 0) fail(f.at("icon"), "must not be negative");
+      check_icon(w.icon, f.at("icon"));
       out.push_back(std::move(w));
     }
     check_drawable(out, table);

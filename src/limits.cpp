@@ -1,17 +1,23 @@
 #include "uuboard/limits.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <fmt/core.h>
 
 namespace uu {
 
-std::string check_board_options(const BoardOptions& options) {
+std::string check_board_options(const BoardOptions& options, OptionNames names) {
+  const bool cli = names == OptionNames::command_line;
   if (options.players < min_players || options.players > max_players) {
-    return fmt::format("--players {}: the number of players must be between {} and {}", options.players, min_players,
-                       max_players);
+    return fmt::format("{} {}: the number of players must be between {} and {}", cli ? "--players" : "players", options.players,
+                       min_players, max_players);
   }
+  if (options.best_of < 1 || options.best_of > 1000) return fmt::format("{} {}: must be 1 to 1000", cli ? "--best-of" : "best_of", options.best_of);
+  if (options.min_score && !(*options.min_score >= 0.0 && *options.min_score <= 100.0))
+    return fmt::format("{} {}: must be 0 to 100", cli ? "--min-score" : "min_score", *options.min_score);
   const int w = options.size_width, h = options.size_height;
   if (w == 0 && h == 0) return {};
-  const std::string size = fmt::format("--size {}x{}", w, h);
+  const std::string size = cli ? fmt::format("--size {}x{}", w, h) : fmt::format("size [{}, {}]", w, h);
   if (w < min_size_units || w > max_size_units) {
     return fmt::format("{}: the width must be between {} and {} board units", size, min_size_units, max_size_units);
   }
@@ -19,6 +25,62 @@ std::string check_board_options(const BoardOptions& options) {
     return fmt::format("{}: the height must be between {} and {} board units", size, min_size_units, max_size_units);
   }
   return {};
+}
+
+namespace {
+
+// Length of the UTF-8 sequence starting at s[i], or 0 when it is not one (overlong
+// forms, surrogates and code points past U+10FFFF included).
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char b = byte(i);
+  if (b < 0x80) return 1;
+  std::size_t n = 0;
+  unsigned char lo = 0x80, hi = 0xBF;
+  if (b >= 0xC2 && b <= 0xDF) n = 2;
+  else if (b >= 0xE0 && b <= 0xEF) {
+    n = 3;
+    if (b == 0xE0) lo = 0xA0;
+    if (b == 0xED) hi = 0x9F;
+  } else if (b >= 0xF0 && b <= 0xF4) {
+    n = 4;
+    if (b == 0xF0) lo = 0x90;
+    if (b == 0xF4) hi = 0x8F;
+  } else {
+    return 0;
+  }
+  if (i + n > s.size()) return 0;
+  if (byte(i + 1) < lo || byte(i + 1) > hi) return 0;
+  for (std::size_t k = 2; k < n; ++k)
+    if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return 0;
+  return n;
+}
+
+}  // namespace
+
+std::string check_seed(std::string_view seed, std::string_view name) {
+  if (seed.empty()) return fmt::format("{} \"\": a seed must not be empty (leave {} out for a random one)", name, name);
+  if (seed.size() > max_seed_bytes)
+    return fmt::format("{} \"{}...\": {} bytes long; a seed may have at most {} bytes", name, seed.substr(0, 20), seed.size(), max_seed_bytes);
+  for (std::size_t i = 0; i < seed.size();) {
+    const std::size_t n = utf8_length(seed, i);
+    if (n == 0) {
+      return fmt::format("{}: byte {} (0x{:02X}) is not valid UTF-8; a seed is UTF-8 text", name, i + 1,
+                         static_cast<unsigned char>(seed[i]));
+    }
+    i += n;
+  }
+  return {};
+}
+
+std::string check_png_size(double page_width_mm, double page_height_mm, int dpi) {
+  const double longest = std::max(page_width_mm, page_height_mm);
+  const double pixels = std::ceil(longest / 25.4 * dpi);
+  if (pixels <= max_png_pixels) return {};
+  const int best = static_cast<int>(std::floor(max_png_pixels * 25.4 / longest));
+  return fmt::format("--dpi {}: a {:.0f} x {:.0f} mm page would be {:.0f} pixels wide, more than the {} a PNG side may have; "
+                     "at most --dpi {} fits this paper",
+                     dpi, page_width_mm, page_height_mm, pixels, max_png_pixels, best);
 }
 
 }  // namespace uu

@@ -1,12 +1,15 @@
 // The command line: the only file that knows CLI11, and the only catch. The commands
 // themselves live in src/cli/.
 #include <CLI/CLI.hpp>
+#include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <exception>
 #include <fmt/core.h>
 
 #include "cli/commands.hpp"
 #include "cli/completions.hpp"
+#include "cli/config_file.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/generate.hpp"
@@ -19,6 +22,43 @@ namespace {
 
 using namespace uu::cli;
 
+// Numbers are read here rather than by CLI11, so a bad one gets our wording:
+// "--players abc: not a whole number (2 to 9)".
+template <class T>
+T number_from(const std::string& option, const std::string& text, const std::string& allowed) {
+  T value{};
+  const char* end = text.data() + text.size();
+  const auto [at, ec] = std::from_chars(text.data(), end, value);
+  const bool whole = std::is_integral_v<T>;
+  if (ec == std::errc::result_out_of_range) throw UsageError(fmt::format("{} {}: out of range ({})", option, text, allowed));
+  if (ec != std::errc() || at != end || text.empty()) {
+    throw UsageError(fmt::format("{} {}: not {} ({})", option, text.empty() ? "''" : text, whole ? "a whole number" : "a number", allowed));
+  }
+  if constexpr (!std::is_integral_v<T>) {
+    if (!std::isfinite(value)) throw UsageError(fmt::format("{} {}: not a finite number ({})", option, text, allowed));
+  }
+  return value;
+}
+
+// The number an option holds: int, double, or the T of std::optional<T>.
+template <class X>
+struct number_of {
+  using type = X;
+};
+template <class X>
+struct number_of<std::optional<X>> {
+  using type = X;
+};
+
+template <class Target>
+CLI::Option* add_number(CLI::App& app, const std::string& names, Target& target, const std::string& help, const std::string& allowed) {
+  using T = typename number_of<Target>::type;
+  const std::string option = names.substr(names.rfind(',') + 1);  // the long name, as typed
+  CLI::Option* o = app.add_option_function<std::string>(
+      names, [&target, option, allowed](const std::string& text) { target = number_from<T>(option, text, allowed); }, help);
+  return o->type_name(std::is_integral_v<T> ? "INT" : "NUMBER");
+}
+
 constexpr const char* exit_codes =
     "Exit codes: 0 done, 1 an invalid board or no board could be generated, 2 bad usage or input, "
     "3 output could not be written, 130 interrupted (files already written are complete). See docs/cli.md.";
@@ -30,9 +70,8 @@ void add_output_options(CLI::App& app, OutputSettings& out) {
                  "or .jsonl (one board a line). With {seed}, {n} or {players} in the name: one file per board, folders made "
                  "as needed. A folder or nothing: uuboard-<seed>-<players>p.pdf (or the --format extension) there or here.");
   app.add_option("--format", out.format, "Output format: pdf, svg, png, json or jsonl (default: from the -o extension, else pdf).");
-  app.add_option("--dpi", out.dpi, "Resolution of PNG output in dots per inch, 30 to 2400; recorded in the file.")
-      ->check(CLI::Range(30, 2400))
-      ->capture_default_str();
+  add_number(app, "--dpi", out.dpi, "Resolution of PNG output in dots per inch, 30 to 2400 (default 300); recorded in the file.",
+             "30 to 2400");
   app.add_flag("--legend", out.layout.legend, "Add a page explaining every icon on the board (PDF).");
   app.add_flag("--secret-board", out.layout.secret_board,
                "Add a page with the expedition types behind their expeditions, mirrored for double-sided printing (PDF).");
@@ -42,24 +81,26 @@ void add_output_options(CLI::App& app, OutputSettings& out) {
   app.add_option("--data", out.data_file,
                  "Use a designer's own game tables (JSON, same format as data/game.json; see docs/data-format.md) "
                  "instead of the built-in ones.");
-  app.add_option("-j,--jobs", out.jobs, "Boards made at once; the output is the same for every value (default: one per core).");
+  add_number(app, "-j,--jobs", out.jobs, "Boards made at once, 1 to 256; the output is the same for every value (default: one per core).",
+             "1 to 256, 0 for one per core");
   app.add_flag("-q,--quiet", out.quiet, "Print nothing but errors: no progress bar, no seed, no notes.");
+  app.add_flag("--no-clobber", out.no_clobber, "Refuse to replace a file that exists (exit 3) instead of replacing it.");
 }
 
 void add_generate_options(CLI::App& app, GenerateCommand& g) {
-  app.add_option("--seed", g.seed, "Any text (UTF-8, spaces allowed). Without it a short random seed is made and printed on stderr.");
-  app.add_option("-p,--players", g.players, "Number of players, 2 to 9. Sets the board's size and node count.")
-      ->check(CLI::Range(2, 9))
-      ->capture_default_str();
+  app.add_option("--seed", g.seed,
+                 "Any UTF-8 text up to 1000 bytes (spaces allowed). Without it a short random seed is made and printed on stderr.");
+  add_number(app, "-p,--players", g.players, "Number of players, 2 to 9 (default 4). Sets the board's size and node count.", "2 to 9");
   app.add_option("-e,--expansions", g.expansions,
                  "Expansions to play with: all, none, or a comma-separated list of nasty-nodes, nodes-of-knowledge, "
                  "electric, extreme-expeditions, sharp-scissors.")
       ->capture_default_str();
   app.add_flag("--first-game", g.first_game, "First game: every start node gets the same mission, Traveler or Collector.");
-  app.add_option("--paper", g.paper, "Paper: a4, letter, a3, a5, or WxH in mm (210x297) or inches (8.5x11in). The board fills it.")
+  app.add_option("--paper", g.paper,
+                 "Paper: a4, letter, legal, tabloid, a3, a5, or WxH in mm (210x297) or inches (8.5x11in), in any case. The board fills it.")
       ->capture_default_str();
   app.add_flag("--portrait", g.portrait, "Turn the sheet upright (landscape by default).");
-  app.add_option("--margin", g.margin, "Margin in mm kept clear on every side; nothing is printed in it.")->capture_default_str();
+  add_number(app, "--margin", g.margin, "Margin in mm kept clear on every side (default 6.35); nothing is printed in it.", "mm, 0 or more");
   app.add_option("--size", g.size,
                  fmt::format("Board size in board units, WxH (for example 30x20), each side {} to {}, instead of the size "
                              "the players and paper give.",
@@ -67,25 +108,132 @@ void add_generate_options(CLI::App& app, GenerateCommand& g) {
   std::string stages;
   for (std::string_view s : uu::stage_names()) stages += (stages.empty() ? "" : ", ") + std::string(s);
   app.add_option("--stop-after", g.stop_after, "Stop the pipeline after this stage (for inspecting a stage): " + stages + ".");
-  app.add_option("-n,--count", g.count,
-                 fmt::format("Make N boards (1 to {}); board k uses the seed <seed>-<k>, so any one can be made again alone "
-                             "with --seed <seed>-<k>.",
-                             max_count));
-  app.add_option("--from", g.from, "Start the batch at board K (boards K to K+N-1), to split a batch across processes.");
+  add_number(app, "-n,--count", g.count,
+             fmt::format("Make N boards (1 to {}); board k uses the seed <seed>-<k>, so any one can be made again alone "
+                         "with --seed <seed>-<k>.",
+                         max_count),
+             fmt::format("1 to {}", max_count));
+  add_number(app, "--from", g.from, "Start the batch at board K (boards K to K+N-1), to split a batch across processes.",
+             fmt::format("1 to {}", max_count * 1000));
   app.add_option("--manifest", g.manifest,
                  "Write a manifest (.csv or .jsonl): one row per board with its seed, options, output file, node and edge "
                  "counts and distinct node types.");
-  app.add_option("--best-of", g.best_of, "Make N candidates of each board and keep the fairest (docs/fairness.md); 1 to 1000.")
-      ->capture_default_str();
-  app.add_option("--min-score", g.min_score,
-                 "Make candidates until one reaches this fairness score (0-100), within a bounded number of tries.");
+  add_number(app, "--best-of", g.best_of, "Make N candidates of each board and keep the fairest (docs/fairness.md); 1 to 1000.",
+             "1 to 1000");
+  add_number(app, "--min-score", g.min_score,
+             "Make candidates until one reaches this fairness score (0-100), within a bounded number of tries.", "0 to 100");
   add_output_options(app, g.out);
+}
+
+// CLI11's own wording, rewritten to name the option, the value and what is allowed.
+std::string parse_message(const CLI::ParseError& e) {
+  const std::string what = e.what();
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) != nullptr) {
+    const auto colon = what.find(':');
+    const std::string option = colon == std::string::npos ? std::string("an option") : what.substr(0, colon);
+    if (what.find("At Most") != std::string::npos) return fmt::format("{} was given more than once; give it once", option);
+    return fmt::format("{} needs a value", option);
+  }
+  if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
+    // CLI11 lists them last first (the arguments are parsed from a reversed list).
+    const auto colon = what.find(": ");
+    std::string listed;
+    if (colon != std::string::npos) {
+      std::string rest = what.substr(colon + 2);
+      for (std::size_t end = rest.size(); end > 0;) {
+        const std::size_t space = rest.rfind(' ', end - 1);
+        const std::size_t start = space == std::string::npos ? 0 : space + 1;
+        listed += (listed.empty() ? "" : " ") + rest.substr(start, end - start);
+        end = space == std::string::npos ? 0 : space;
+      }
+    }
+    return fmt::format("unexpected argument: {} (not an option of this command)", listed);
+  }
+  if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr) {
+    if (what.find("subcommand") != std::string::npos) return "give at most one command: generate, render, check or stats";
+    if (what.find("boards is required") != std::string::npos) return "no board given: name .json or .jsonl files, or - for standard input";
+    return fmt::format("{} (see --help)", what);
+  }
+  if (what.find("At Most 1 required") != std::string::npos) return "give at most one command: generate, render, check or stats";
+  return what;
 }
 
 int parse_error(const CLI::App& app, const CLI::ParseError& e) {
   if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
-  fmt::print(stderr, "uuboard: error: {}\nRun 'uuboard --help' for the options.\n", e.what());
+  fmt::print(stderr, "uuboard: error: {}\nRun 'uuboard --help' for the options.\n", parse_message(e));
   return exit_usage;
+}
+
+// --config FILE (or --config=FILE) taken out of the arguments and read: its options are
+// put first, so those typed after them win. Keys must be long options of the command.
+struct Arguments {
+  std::vector<std::string> args;  // without the program name
+  std::vector<ConfigEntry> config;
+};
+
+Arguments with_config(int argc, char** argv, const CLI::App& app) {
+  Arguments out;
+  std::string file;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--config") {
+      if (i + 1 >= argc) throw UsageError("--config needs a file name");
+      file = argv[++i];
+    } else if (arg.rfind("--config=", 0) == 0) {
+      file = arg.substr(9);
+    } else {
+      out.args.push_back(arg);
+    }
+  }
+  if (file.empty()) return out;
+  std::string text;
+  try {
+    text = uu::read_file(file);
+  } catch (const uu::InputError& e) {
+    throw UsageError(fmt::format("--config {}: {}", file, e.what()));
+  }
+  out.config = parse_config(text, file);
+  std::vector<std::string> typed;
+  for (const ConfigEntry& entry : out.config) {
+    if (entry.key == "config" || entry.key == "help" || entry.key == "version")
+      throw UsageError(fmt::format("{}: \"{}\" cannot be set in a config file", entry.where, entry.key));
+    const CLI::Option* option = app.get_option_no_throw("--" + entry.key);
+    if (option == nullptr) {
+      throw UsageError(fmt::format("{}: unknown option \"{}\" (keys are long option names without --, for example players = 6)",
+                                   entry.where, entry.key));
+    }
+    if (option->get_expected_min() == 0) {
+      if (entry.value == "true" || entry.value == "1") typed.push_back("--" + entry.key);
+      else if (entry.value != "false" && entry.value != "0")
+        throw UsageError(fmt::format("{}: {} = {}: a switch is true or false", entry.where, entry.key, entry.value));
+      continue;
+    }
+    typed.push_back("--" + entry.key);
+    typed.push_back(entry.value);
+  }
+  out.args.insert(out.args.begin(), typed.begin(), typed.end());
+  return out;
+}
+
+// A message about a value that came from the config file names the file and line.
+std::string with_origin(const std::string& message, const std::vector<ConfigEntry>& config) {
+  for (const ConfigEntry& entry : config) {
+    if (message.rfind(fmt::format("--{} {}:", entry.key, entry.value), 0) == 0) return fmt::format("{}: {}", entry.where, message);
+  }
+  return message;
+}
+
+// Text options that an empty value cannot mean anything for: '--stop-after ""' is a
+// mistake, not a request for the default.
+void refuse_empty(const std::vector<const CLI::App*>& apps, const std::vector<std::string>& names) {
+  for (const CLI::App* app : apps) {
+    for (const std::string& name : names) {
+      const CLI::Option* option = app->get_option_no_throw(name);
+      if (option == nullptr || option->count() == 0) continue;
+      for (const std::string& value : option->results())
+        if (value.empty()) throw UsageError(fmt::format("{} '': an empty value is not allowed (leave the option out for the default)", name));
+    }
+  }
 }
 
 int run(int argc, char** argv) {
@@ -94,39 +242,48 @@ int run(int argc, char** argv) {
       "The same seed and options always give the same board, on any machine.\n"
       "Without a command, uuboard generates (the options below)."};
   app.name("uuboard");
+  app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   GenerateCommand generate;
   add_generate_options(app, generate);
-  app.set_config("--config", "", "Read options from a TOML or INI file (keys are the long option names: players = 6).");
-  app.allow_config_extras(CLI::config_extras_mode::error);
+  app.add_option("--config", "Read options from a TOML or INI file (keys are the long option names: players = 6); see docs/cli.md.")
+      ->type_name("FILE");
   app.set_version_flag("--version", uu::generator_version());
   app.footer(exit_codes);
   app.require_subcommand(0, 1);
 
-  CLI::App* generate_cmd = app.add_subcommand("generate", "Make boards (the default command; takes the options above).");
-  generate_cmd->fallthrough();
+  CLI::App* generate_cmd = app.add_subcommand("generate", "Make boards (the default command: uuboard [options] is uuboard generate [options]).");
+  generate_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  add_generate_options(*generate_cmd, generate);
+  generate_cmd->footer(exit_codes);
 
   RenderCommand render;
   CLI::App* render_cmd = app.add_subcommand("render", "Draw saved boards (.json or .jsonl) again, without regenerating them.");
-  render_cmd->add_option("boards", render.inputs, "Saved boards: .json files (one board) or .jsonl files (one board a line).")->required();
+  render_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  render_cmd->add_option("boards", render.inputs, "Saved boards: .json files (one board), .jsonl files (one board a line), - for stdin.")
+      ->required();
   add_output_options(*render_cmd, render.out);
   render_cmd->footer(exit_codes);
 
   CheckCommand check;
   CLI::App* check_cmd = app.add_subcommand("check", "Check saved boards against every rule; print each broken one.");
-  check_cmd->add_option("boards", check.inputs, "Saved boards: .json files (one board) or .jsonl files (one board a line).")->required();
+  check_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  check_cmd->add_option("boards", check.inputs, "Saved boards: .json files (one board), .jsonl files (one board a line), - for stdin.")
+      ->required();
   check_cmd->add_flag("-q,--quiet", check.quiet, "Print only the broken rules, not the summary.");
+  check_cmd->add_option("--data", check.data_file, "A designer's own game tables (JSON, as data/game.json), checked on load.");
   check_cmd->footer("Exit codes: 0 every rule holds, 1 a board breaks a rule, 2 a file is unreadable or not a board.");
 
   StatsCommand stats;
   CLI::App* stats_cmd = app.add_subcommand(
       "stats", "Fairness figures over many seeds (docs/fairness.md): a text summary on stdout, histograms with -o.");
-  stats_cmd->add_option("--seed", stats.board.seed, "Seed prefix: board n has the seed <prefix><n>.");
-  stats_cmd->add_option("-p,--players", stats.board.players, "Number of players, 2 to 9.")->capture_default_str();
+  stats_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  stats_cmd->add_option("--seed", stats.board.seed, "Seed prefix: board n has the seed <prefix>-<n>, as in a generate batch (just <n> without it).");
+  add_number(*stats_cmd, "-p,--players", stats.board.players, "Number of players, 2 to 9 (default 4).", "2 to 9");
   stats_cmd->add_option("-e,--expansions", stats.board.expansions, "Expansions: all, none or a list.")->capture_default_str();
   stats_cmd->add_option("--paper", stats.board.paper, "Paper of the boards.")->capture_default_str();
-  stats_cmd->add_option("--best-of", stats.board.best_of, "Candidates per board; the fairest is kept.")->capture_default_str();
-  stats_cmd->add_option("-n,--count", stats.board.count, "How many boards.")->capture_default_str();
-  stats_cmd->add_option("--from", stats.board.from, "First board number.")->capture_default_str();
+  add_number(*stats_cmd, "--best-of", stats.board.best_of, "Candidates per board, 1 to 1000; the fairest is kept.", "1 to 1000");
+  add_number(*stats_cmd, "-n,--count", stats.board.count, "How many boards, 1 to 100000 (default 1).", "1 to 100000");
+  add_number(*stats_cmd, "--from", stats.board.from, "First board number (default 1).", "1 or more");
   stats_cmd->add_option("--data", stats.board.out.data_file, "A designer's own game tables.");
   stats_cmd->add_option("-o,--output", stats.output, "Histograms as .svg, .pdf or .png.");
   stats_cmd->footer("Exit codes: 0 done, 1 some seed gave no board, 2 bad usage, 3 output could not be written.");
@@ -135,19 +292,29 @@ int run(int argc, char** argv) {
   CLI::App* completions_cmd = app.add_subcommand("completions", "Print the completion script for a shell: source <(uuboard completions bash).");
   completions_cmd->add_option("shell", completions.shell, "bash, zsh or fish.");
 
+  Arguments arguments;
   try {
-    app.parse(argc, argv);
+    arguments = with_config(argc, argv, app);
+    std::vector<std::string> reversed(arguments.args.rbegin(), arguments.args.rend());
+    app.parse(reversed);
   } catch (const CLI::ParseError& e) {
     return parse_error(app, e);
+  } catch (const UsageError& e) {
+    throw UsageError(with_origin(e.what(), arguments.config));
   }
+  const std::vector<std::string> texts = {"--seed", "--stop-after", "--output", "--format", "--paper", "--size", "--manifest", "--data", "--duplex"};
+  refuse_empty({&app, generate_cmd, render_cmd, check_cmd, stats_cmd}, texts);
   if (render_cmd->parsed()) return run_render(render);
   if (check_cmd->parsed()) return run_check(check);
   if (stats_cmd->parsed()) return run_stats(stats);
   if (completions_cmd->parsed()) return run_completions(completions);
-  generate.batch = app.count("--count") > 0 || app.count("--from") > 0;
-  return run_generate(generate);
+  generate.batch = app.count("--count") + app.count("--from") + generate_cmd->count("--count") + generate_cmd->count("--from") > 0;
+  try {
+    return run_generate(generate);
+  } catch (const UsageError& e) {
+    throw UsageError(with_origin(e.what(), arguments.config));
+  }
 }
-
 }  // namespace
 
 // The exit code for an error, by its kind (docs/cli.md); rethrows what is not ours.

@@ -39,6 +39,8 @@ std::optional<PageSetup> parse_paper(std::string_view text) {
   if (t == "a3") return named("a3", 420.0, 297.0);
   if (t == "a5") return named("a5", 210.0, 148.0);
   if (t == "letter") return named("letter", 279.4, 215.9);
+  if (t == "legal") return named("legal", 355.6, 215.9);      // 8.5 x 14 in
+  if (t == "tabloid") return named("tabloid", 431.8, 279.4);  // 11 x 17 in
   double scale = 1.0;
   if (t.size() > 2 && t.ends_with("in")) {
     scale = 25.4;

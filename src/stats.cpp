@@ -15,6 +15,7 @@
 #include <optional>
 #include <utility>
 
+#include "uuboard/batch.hpp"
 #include "uuboard/fairness.hpp"
 
 namespace uu {
@@ -137,7 +138,7 @@ void draw_histogram(Page& page, const StatsFigure& figure, Vec2 min, Vec2 size) 
 
 }  // namespace
 
-std::string stats_seed(const std::string& prefix, int n) { return prefix + std::to_string(n); }
+std::string stats_seed(const std::string& prefix, int n) { return batch_seed(prefix, n); }
 
 double percentile(std::vector<double> values, double p) {
   if (values.empty()) return 0.0;

@@ -192,6 +192,7 @@ std::vector<std::string> validate(const Board& board, Through through) {
   check_types(board, out);
   if (through == Through::types) return out;
   check_placements(board, out);
+  if (through == Through::finished) check_complete(board, out);
   return out;
 }
 

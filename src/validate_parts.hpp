@@ -22,4 +22,8 @@ void check_placements(const Board& board, std::vector<std::string>& out);
 // frame; on the footprints of include/uuboard/drawn.hpp.
 void check_drawn(const Board& board, std::vector<std::string>& out);
 
+// Everything a finished board holds by its own options: types, missions, power dots,
+// areas and each expansion's elements (src/validate_complete.cpp).
+void check_complete(const Board& board, std::vector<std::string>& out);
+
 }  // namespace uu

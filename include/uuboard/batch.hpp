@@ -12,8 +12,9 @@
 
 namespace uu {
 
-// Board k (1-based) of a batch made from `seed`: "<seed>-<k>". A single board made with
-// this seed is the same board.
+// Board k (1-based) of a batch made from `seed`: "<seed>-<k>" ("<k>" for an empty seed,
+// as `uuboard stats` numbers its boards). A single board made with this seed is the
+// same board. generate's batches and stats both name their seeds here.
 std::string batch_seed(std::string_view seed, int k);
 
 // A seed as part of a file name: slashes and control characters become '_'.

@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -17,6 +18,13 @@ inline constexpr int board_format_version = 1;
 class BoardFormatError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// Positions and sizes read from a saved board must lie within this many board units of
+// the origin (the largest board is 1000 units a side): 1e308 is refused, not drawn.
+inline constexpr double max_board_coordinate = 1.0e6;
+
+// The top-level fields of a board, in the order they are written; any other is refused.
+const std::vector<std::string>& known_board_fields();
 
 nlohmann::ordered_json board_to_json(const Board& board);
 // indent < 0: one line (for .jsonl); otherwise pretty with that indent.

@@ -1,5 +1,11 @@
 #pragma once
 // Files in and out. Writing is atomic: a file appears complete or not at all.
+//
+// Policy for an output that exists (docs/cli.md): a symbolic link is written through
+// (its target is replaced, the link stays); the replaced file keeps its permission bits;
+// with no_clobber an existing file is refused. "-" is standard output, and a path that
+// is not a regular file (a terminal, a pipe, /dev/stdout) is written in place, since it
+// cannot be renamed over.
 #include <filesystem>
 #include <stdexcept>
 #include <string>
@@ -14,10 +20,40 @@ class InputError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Writes to a temporary file beside `path`, then renames it into place; on any failure
-// the temporary is removed and OutputError names the path and the reason.
-void write_file_atomic(const std::filesystem::path& path, std::string_view bytes);
+struct WriteOptions {
+  bool no_clobber = false;  // refuse to replace an existing file
+};
 
+// An output file written in pieces: opened as a temporary file beside its target (which
+// proves the folder writable before any work), filled with write(), and put in place by
+// commit(). Destroyed uncommitted, it removes the temporary. Errors are OutputError
+// naming the path and the reason.
+class OutputFile {
+ public:
+  OutputFile(const std::filesystem::path& path, WriteOptions options = {});
+  ~OutputFile();
+  OutputFile(const OutputFile&) = delete;
+  OutputFile& operator=(const OutputFile&) = delete;
+  void write(std::string_view bytes);
+  void commit();
+  const std::string& name() const { return shown_; }
+
+ private:
+  [[noreturn]] void fail(const std::string& why);
+  std::string shown_;   // the path as given, for messages
+  std::string target_;  // where the file goes (a link's target)
+  std::string temp_;    // empty when writing in place
+  WriteOptions options_;
+  int mode_ = -1;       // the replaced file's permission bits, or -1
+  int fd_ = -1;
+  bool in_place_ = false;
+  bool done_ = false;
+};
+
+// Writes `bytes` to `path` as one OutputFile.
+void write_file_atomic(const std::filesystem::path& path, std::string_view bytes, WriteOptions options = {});
+
+// "-" reads standard input.
 std::string read_file(const std::filesystem::path& path);  // InputError when unreadable
 
 }  // namespace uu

@@ -1,7 +1,10 @@
 #pragma once
-// The documented limits of the board options, checked before any work is done, so a
-// typo like --size 100000x70000 is refused at once instead of exhausting memory.
+// The documented limits of the board options and seeds, checked before any work is done,
+// so a typo like --size 100000x70000 is refused at once instead of exhausting memory.
+// The command line and boards read from JSON use the same checks.
+#include <cstddef>
 #include <string>
+#include <string_view>
 
 #include "uuboard/board.hpp"
 
@@ -10,14 +13,32 @@ namespace uu {
 inline constexpr int min_players = 2;
 inline constexpr int max_players = 9;
 // A board given in units (--size WxH) is a lattice of (W + 1) x (H + 1) nodes. The
-// smallest must hold three start nodes per side; the largest (about a million nodes)
-// generates in seconds and fits in a few gigabytes of memory.
-inline constexpr int min_size_units = 6;
+// smallest must hold the start nodes and every type's minimum count for every seed; the
+// largest (about a million nodes) generates in seconds and fits in a few gigabytes.
+inline constexpr int min_size_units = 11;
 inline constexpr int max_size_units = 1000;
+// A seed is printed on the board; longer ones make drawing slow and the footer unreadable.
+inline constexpr std::size_t max_seed_bytes = 1000;
+// Threads for --jobs; more only costs memory.
+inline constexpr int max_jobs = 256;
+// The longest side of a PNG, in pixels (a 16384 x 11585 A-series page is 760 MB in memory).
+inline constexpr int max_png_pixels = 16384;
+
+// How a message names an option: as typed on the command line (--players) or as the
+// field of a saved board (players).
+enum class OptionNames { command_line, json };
 
 // Empty when the options are within the limits; otherwise a message naming the bad
-// value and what is allowed, e.g. "--size 5000x700: the width must be between 6 and
+// value and what is allowed, e.g. "--size 5000x700: the width must be between 11 and
 // 1000 board units".
-std::string check_board_options(const BoardOptions& options);
+std::string check_board_options(const BoardOptions& options, OptionNames names = OptionNames::command_line);
+
+// Empty when `seed` can name a board: valid UTF-8, not empty, at most max_seed_bytes.
+// Otherwise why not, naming the seed by `name` ("--seed" or "seed").
+std::string check_seed(std::string_view seed, std::string_view name);
+
+// Empty when a PNG of `page` at `dpi` fits max_png_pixels; otherwise a message naming
+// the largest DPI that fits.
+std::string check_png_size(double page_width_mm, double page_height_mm, int dpi);
 
 }  // namespace uu

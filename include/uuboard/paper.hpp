@@ -9,7 +9,7 @@
 namespace uu {
 
 struct PageSetup {
-  std::string paper = "a4";  // canonical name: a4, a3, a5, letter, or "<w>x<h>" in mm
+  std::string paper = "a4";  // canonical name: a4, a3, a5, letter, legal, tabloid, or "<w>x<h>" in mm
   double long_mm = 297.0;    // the sheet's longer side
   double short_mm = 210.0;   // the sheet's shorter side
   bool portrait = false;     // landscape unless asked
@@ -25,7 +25,7 @@ struct PageSetup {
   friend bool operator==(const PageSetup&, const PageSetup&) = default;
 };
 
-// "a4", "A3", "letter", "a5", "210x297" (mm) or "8.5x11in". Returns the sheet with
+// "a4", "A3", "letter", "legal", "tabloid", "a5", "210x297" (mm) or "8.5x11in". Returns the sheet with
 // default margins, or nothing when the text is none of these.
 std::optional<PageSetup> parse_paper(std::string_view text);
 

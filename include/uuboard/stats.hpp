@@ -26,7 +26,8 @@ struct StatsSummary {
   std::vector<double> seat_mission_nodes_4;
 };
 
-// The seed of board n of a run: the options' seed followed by n ("" gives "0", "1", ...).
+// The seed of board n of a run: batch_seed(prefix, n), so "cup" gives "cup-1", "cup-2", ...
+// as a generate batch does ("" gives "1", "2", ...).
 std::string stats_seed(const std::string& prefix, int n);
 
 // Generates boards n = from .. from + count - 1 with the given options (seed: the

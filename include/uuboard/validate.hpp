@@ -9,10 +9,12 @@
 namespace uu {
 
 // Which stages' rules to check: a board stopped early lacks what later stages add.
-enum class Through { points, tree, edges, start_nodes, types, everything };
+// `everything` checks every rule on what is present; `finished` also checks that nothing
+// a finished board holds by its options is missing (uuboard check, uuboard render).
+enum class Through { points, tree, edges, start_nodes, types, everything, finished };
 
 // One line per broken invariant: "<rule>: <what, naming nodes or edges>". Empty when
 // the board is sound.
-std::vector<std::string> validate(const Board& board, Through through = Through::everything);
+std::vector<std::string> validate(const Board& board, Through through = Through::finished);
 
 }  // namespace uu

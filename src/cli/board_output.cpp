@@ -11,6 +11,12 @@ namespace uu::cli {
 
 namespace {
 
+// File extensions and format names are read in any case (-o BOARD.PDF).
+std::string lowered(std::string s) {
+  for (char& c : s) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  return s;
+}
+
 const char* extension_of(Format format) {
   switch (format) {
     case Format::svg: return "svg";
@@ -22,17 +28,18 @@ const char* extension_of(Format format) {
   return "pdf";
 }
 
-Format format_named(const std::string& name) {
+Format format_named(const std::string& typed) {
+  const std::string name = lowered(typed);
   if (name == "pdf") return Format::pdf;
   if (name == "svg") return Format::svg;
   if (name == "png") return Format::png;
   if (name == "json") return Format::json;
   if (name == "jsonl") return Format::jsonl;
-  throw UsageError(fmt::format("--format {}: unknown format (use pdf, svg, png, json or jsonl)", name));
+  throw UsageError(fmt::format("--format {}: unknown format (use pdf, svg, png, json or jsonl)", typed));
 }
 
 Format format_of(const std::filesystem::path& path) {
-  const std::string ext = path.extension().string();
+  const std::string ext = lowered(path.extension().string());
   if (ext == ".pdf") return Format::pdf;
   if (ext == ".svg") return Format::svg;
   if (ext == ".png") return Format::png;
@@ -51,7 +58,7 @@ void make_parent_folders(const std::filesystem::path& path) {
 
 }  // namespace
 
-OutputPlan plan_output(const OutputSettings& settings, bool many) {
+OutputPlan plan_output(const OutputSettings& settings, bool many, bool several) {
   std::optional<Format> format;
   if (!settings.format.empty()) format = format_named(settings.format);
   std::string name = settings.output;
@@ -62,9 +69,10 @@ OutputPlan plan_output(const OutputSettings& settings, bool many) {
     name = name.empty() ? file : (std::filesystem::path(name) / file).string();
   }
   OutputPlan plan;
-  plan.format = format ? *format : format_of(name);
+  plan.format = format ? *format : name == "-" ? Format::pdf : format_of(name);
   plan.name = name;
   if (is_output_template(name) || !many) return plan;
+  if (!several && plan.format != Format::pdf && plan.format != Format::jsonl) return plan;
   if (plan.format == Format::pdf) {
     plan.kind = OutputPlan::Kind::book;
   } else if (plan.format == Format::jsonl) {
@@ -78,7 +86,7 @@ OutputPlan plan_output(const OutputSettings& settings, bool many) {
 }
 
 void check_manifest_name(const std::string& manifest) {
-  const std::string ext = std::filesystem::path(manifest).extension().string();
+  const std::string ext = lowered(std::filesystem::path(manifest).extension().string());
   if (ext != ".csv" && ext != ".jsonl")
     throw UsageError(fmt::format("--manifest {}: unknown file type \"{}\" (use .csv or .jsonl)", manifest, ext.empty() ? "(none)" : ext));
 }
@@ -99,31 +107,56 @@ Prepared prepare(const Board& board, int n, const OutputPlan& plan, const Layout
   return p;
 }
 
-BoardWriter::BoardWriter(OutputPlan plan, SceneInfo book_info, std::string manifest)
-    : plan_(std::move(plan)), manifest_(std::move(manifest)) {
+BoardWriter::BoardWriter(OutputPlan plan, SceneInfo book_info, const std::string& manifest, WriteOptions write)
+    : plan_(std::move(plan)), write_(write) {
   if (plan_.kind == OutputPlan::Kind::book) book_.emplace(std::move(book_info));
-  if (std::filesystem::path(manifest_).extension() == ".csv") manifest_text_ = manifest_csv_header();
+  // One plain file (a single board, or the book or .jsonl of a batch) is opened now, so
+  // an output that cannot be written is found before any board is made.
+  if (plan_.kind != OutputPlan::Kind::per_board || !is_output_template(plan_.name)) joined_.emplace(plan_.name, write_);
+  if (!manifest.empty()) {
+    manifest_.emplace(manifest, write_);
+    csv_ = lowered(std::filesystem::path(manifest).extension().string()) == ".csv";
+    if (csv_) manifest_->write(manifest_csv_header());
+  }
 }
 
 void BoardWriter::add(Prepared prepared) {
   switch (plan_.kind) {
     case OutputPlan::Kind::per_board:
-      if (is_output_template(plan_.name)) make_parent_folders(prepared.summary.output);
-      write_file_atomic(prepared.summary.output, prepared.bytes);
+      if (joined_) {
+        joined_->write(prepared.bytes);
+        joined_->commit();
+      } else {
+        make_parent_folders(prepared.summary.output);
+        write_file_atomic(prepared.summary.output, prepared.bytes, write_);
+      }
+      last_file_ = prepared.summary.output;
       ++files_;
       break;
-    case OutputPlan::Kind::book: book_->add(prepared.bytes); break;
-    case OutputPlan::Kind::lines: lines_ += prepared.bytes; break;
+    case OutputPlan::Kind::book:
+      book_->add(prepared.bytes);
+      joined_->write(book_->take());
+      break;
+    case OutputPlan::Kind::lines: joined_->write(prepared.bytes); break;
   }
-  if (manifest_.empty()) return;
-  if (std::filesystem::path(manifest_).extension() == ".csv") manifest_text_ += manifest_csv_row(prepared.summary, prepared.options);
-  else manifest_text_ += manifest_jsonl_row(prepared.summary, prepared.options);
+  ++boards_;
+  if (!manifest_) return;
+  manifest_->write(csv_ ? manifest_csv_row(prepared.summary, prepared.options) : manifest_jsonl_row(prepared.summary, prepared.options));
 }
 
 void BoardWriter::finish() {
-  if (plan_.kind == OutputPlan::Kind::book) write_file_atomic(plan_.name, book_->finish());
-  else if (plan_.kind == OutputPlan::Kind::lines) write_file_atomic(plan_.name, lines_);
-  if (!manifest_.empty()) write_file_atomic(manifest_, manifest_text_);
+  if (book_) joined_->write(book_->finish());
+  if (joined_ && plan_.kind != OutputPlan::Kind::per_board) joined_->commit();
+  if (manifest_) manifest_->commit();
+}
+
+std::string BoardWriter::written() const {
+  const std::string boards = fmt::format("{} board{}", boards_, boards_ == 1 ? "" : "s");
+  std::string out = joined_ ? fmt::format("wrote {} to {}", boards, joined_->name())
+                            : files_ == 1 ? fmt::format("wrote {} to {}", boards, last_file_)
+                                          : fmt::format("wrote {} to {} files ({})", boards, files_, plan_.name);
+  if (manifest_) out += fmt::format(", manifest {}", manifest_->name());
+  return out;
 }
 
 }  // namespace uu::cli

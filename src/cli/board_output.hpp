@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "uuboard/batch.hpp"
+#include "uuboard/io.hpp"
 #include "uuboard/render/output.hpp"
 
 namespace uu::cli {
@@ -23,7 +24,9 @@ struct OutputPlan {
 
 // Decides the plan before any work, so a bad name is refused at once. `many`: the run
 // is a batch (or renders several boards), so a plain file name collects them all.
-OutputPlan plan_output(const OutputSettings& settings, bool many);
+// `several`: more than one board (false for a batch of one, which may be any format).
+// "-" is standard output (pdf unless --format says otherwise).
+OutputPlan plan_output(const OutputSettings& settings, bool many, bool several = true);
 
 // What the manifest format is, from its extension; UsageError for anything else.
 void check_manifest_name(const std::string& manifest);
@@ -38,22 +41,29 @@ struct Prepared {
 Prepared prepare(const Board& board, int n, const OutputPlan& plan, const LayoutOptions& layout, int dpi);
 
 // Takes prepared boards in order on one thread. A per-board file is written at once,
-// atomically (its folders made when the name is a template); the book, the .jsonl file and the manifest only by finish(), so an
-// interrupted or failed run leaves none of them half-written.
+// atomically (its folders made when the name is a template). The book, the .jsonl file
+// and the manifest are opened as temporary files by the constructor, so an output that
+// cannot be written is found before the first board; boards are appended to them as
+// they come (memory does not grow with the batch) and finish() puts them in place, so
+// an interrupted or failed run leaves none of them.
 class BoardWriter {
  public:
-  BoardWriter(OutputPlan plan, SceneInfo book_info, std::string manifest);
+  BoardWriter(OutputPlan plan, SceneInfo book_info, const std::string& manifest, WriteOptions write = {});
   void add(Prepared prepared);
   void finish();
   int per_board_files() const { return files_; }
+  std::string written() const;  // "wrote 20 boards to cup.pdf" for the closing line
 
  private:
   OutputPlan plan_;
+  WriteOptions write_;
   std::optional<PdfJoiner> book_;
-  std::string lines_;
-  std::string manifest_;
-  std::string manifest_text_;
+  std::optional<OutputFile> joined_;    // the book or the .jsonl file
+  std::optional<OutputFile> manifest_;
+  bool csv_ = false;
   int files_ = 0;
+  int boards_ = 0;
+  std::string last_file_;
 };
 
 }  // namespace uu::cli

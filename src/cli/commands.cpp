@@ -2,6 +2,8 @@
 // Batches run through run_ordered, so boards are written in order whatever --jobs is.
 #include "cli/commands.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
@@ -48,8 +50,9 @@ void load_drawing(const OutputSettings& out, Drawing& drawing) {
   if (out.duplex != "long" && out.duplex != "short")
     throw UsageError(fmt::format("--duplex {}: unknown value (use long or short)", out.duplex));
   drawing.layout.duplex = out.duplex == "long" ? Duplex::long_edge : Duplex::short_edge;
-  if (out.jobs < 0) throw UsageError(fmt::format("--jobs {}: must be 1 or more (0: one per core)", out.jobs));
-  drawing.jobs = out.jobs == 0 ? default_jobs() : out.jobs;
+  if (out.jobs < 0 || out.jobs > max_jobs) throw UsageError(fmt::format("--jobs {}: must be 1 to {} (0: one per core)", out.jobs, max_jobs));
+  drawing.jobs = std::min(out.jobs == 0 ? default_jobs() : out.jobs, max_jobs);
+  if (out.dpi < 30 || out.dpi > 2400) throw UsageError(fmt::format("--dpi {}: must be 30 to 2400", out.dpi));
 }
 
 void note_single_page_formats(const OutputPlan& plan, const LayoutOptions& layout, bool quiet) {
@@ -65,7 +68,7 @@ void apply_size(const std::string& text, BoardOptions& board) {
   char x = 0;
   char extra = 0;
   const int read = std::sscanf(text.c_str(), "%d%c%d%c", &w, &x, &h, &extra);
-  if (read != 3 || x != 'x' || w <= 0 || h <= 0)
+  if (read != 3 || (x != 'x' && x != 'X') || w <= 0 || h <= 0)
     throw UsageError(fmt::format("--size {}: not a size (use WxH in whole board units, for example 30x20)", text));
   board.size_width = w;
   board.size_height = h;
@@ -85,18 +88,15 @@ GenerateOptions generate_options(const GenerateCommand& c, const Dictionary& dic
   options.board.expansions = parse_expansions(c.expansions, dict);
   options.board.first_game = c.first_game;
   const auto page = parse_paper(c.paper);
-  if (!page) throw UsageError(fmt::format("--paper {}: unknown paper (a4, letter, a3, a5, or WxH in mm, or WxHin)", c.paper));
+  if (!page) throw UsageError(fmt::format("--paper {}: unknown paper (a4, letter, legal, tabloid, a3, a5, or WxH in mm, or WxHin)", c.paper));
   options.board.page = *page;
   options.board.page.portrait = c.portrait;
   options.board.page.margin_mm = c.margin;
+  if (!std::isfinite(c.margin)) throw UsageError(fmt::format("--margin {}: must be a number of mm, 0 or more", c.margin));
   if (const std::string problem = page_setup_problem(options.board.page); !problem.empty())
     throw UsageError(fmt::format("--paper {} --margin {}: {}", c.paper, c.margin, problem));
   apply_size(c.size, options.board);
-  if (c.best_of < 1 || c.best_of > 1000) throw UsageError(fmt::format("--best-of {}: must be 1 to 1000", c.best_of));
   options.board.best_of = c.best_of;
-  if (c.min_score && !(*c.min_score >= 0.0 && *c.min_score <= 100.0)) {
-    throw UsageError(fmt::format("--min-score {}: must be 0 to 100", *c.min_score));
-  }
   options.board.min_score = c.min_score;
   if (const std::string problem = check_board_options(options.board); !problem.empty()) throw UsageError(problem);
   return options;
@@ -115,6 +115,7 @@ struct Run {
   std::function<Board(int)> make;
   std::function<std::string(int)> describe;  // "board 7 (seed "x-7")" for messages
   std::function<int(int)> number;            // {n} of item i
+  std::string resume_option;                 // "--from" when a batch can be resumed by number
 };
 
 // A run of `count` boards as the output settings and the drawing ask; the caller adds
@@ -133,7 +134,7 @@ Run run_for(int count, bool many, const Drawing& drawing, const OutputSettings& 
 
 int run_boards(const Run& run, BoardWriter& writer) {
   if (run.many) stop_between_boards_on_signals();
-  const int window = 4 * run.jobs;
+  const int window = 4 * std::min(run.jobs, std::max(run.count, 1));
   std::vector<std::optional<Prepared>> slots(static_cast<std::size_t>(window));
   const auto slot = [&](int i) -> std::optional<Prepared>& { return slots[static_cast<std::size_t>(i % window)]; };
   Progress progress(run.count, !run.quiet);
@@ -158,9 +159,15 @@ int run_boards(const Run& run, BoardWriter& writer) {
     fmt::print(stderr, "uuboard: error: interrupted after {} of {} boards; {}\n", done, run.count,
                writer.per_board_files() > 0 ? fmt::format("the {} files written are complete", writer.per_board_files())
                                             : std::string("nothing was written"));
+    if (!run.resume_option.empty()) {
+      const int next = writer.per_board_files() > 0 ? run.number(done) : run.number(0);
+      fmt::print(stderr, "uuboard: note: run the same command with {} {} (and --count {}) to make the rest\n", run.resume_option, next,
+                 run.count - (next - run.number(0)));
+    }
     return exit_interrupted;
   }
   writer.finish();
+  if (progress.shown()) fmt::print(stderr, "uuboard: {}\n", writer.written());
   return exit_ok;
 }
 
@@ -175,11 +182,20 @@ int run_generate(const GenerateCommand& c) {
   if (c.from < 1 || c.from > max_count * 1000) throw UsageError(fmt::format("--from {}: must be 1 to {}", c.from, max_count * 1000));
   const int first = c.from;
   const int count = batch ? c.count : 1;
-  const OutputPlan plan = plan_output(c.out, batch);
+  const OutputPlan plan = plan_output(c.out, batch, count > 1);
   if (!c.manifest.empty()) check_manifest_name(c.manifest);
   note_single_page_formats(plan, drawing.layout, c.out.quiet);
+  if (plan.format == Format::png) {
+    const PageSetup& page = options.board.page;
+    if (const std::string problem = check_png_size(page.page_width(), page.page_height(), c.out.dpi); !problem.empty()) throw UsageError(problem);
+  }
 
   std::string seed = c.seed;
+  if (!seed.empty()) {
+    if (const std::string problem = check_seed(seed, "--seed"); !problem.empty()) throw UsageError(problem);
+    const std::string last = batch ? batch_seed(seed, first + count - 1) : seed;
+    if (const std::string problem = check_seed(last, "--seed (with its batch number)"); !problem.empty()) throw UsageError(problem);
+  }
   if (seed.empty()) {
     seed = random_seed();
     if (!c.out.quiet) fmt::print(stderr, "uuboard: seed {}\n", seed);
@@ -190,8 +206,9 @@ int run_generate(const GenerateCommand& c) {
   label.options = options.board;
   SceneInfo info{fmt::format("Unstable Universe boards {} to {}", seed_of(0), seed_of(count - 1)), describe_options(label, drawing.layout),
                  generator_version(), "Unstable Universe; uuboard; " + describe_options(label, drawing.layout)};
-  BoardWriter writer(plan, std::move(info), c.manifest);
+  BoardWriter writer(plan, std::move(info), c.manifest, WriteOptions{c.out.no_clobber});
   Run run = run_for(count, batch, drawing, c.out, plan);
+  run.resume_option = "--from";
   run.make = [&](int i) {
     GenerateOptions o = options;
     o.seed = seed_of(i);
@@ -210,11 +227,24 @@ struct Source {
   std::string text;
 };
 
+// A .jsonl file, or standard input ("-") whose first line is a whole JSON object.
+bool is_board_lines(const std::string& input, const std::string& text) {
+  if (input != "-") {
+    std::string ext = std::filesystem::path(input).extension().string();
+    return ext == ".jsonl" || ext == ".JSONL";
+  }
+  const auto end = text.find('\n');
+  const std::size_t first = text.find_first_not_of(" \t\r");
+  const std::size_t last = text.find_last_not_of(" \t\r", end == std::string::npos ? std::string::npos : end - 1);
+  return first != std::string::npos && last != std::string::npos && first < last && text[first] == '{' && text[last] == '}' &&
+         end != std::string::npos;
+}
+
 std::vector<Source> read_sources(const std::vector<std::string>& inputs) {
   std::vector<Source> sources;
   for (const std::string& input : inputs) {
     std::string text = read_file(input);
-    if (std::filesystem::path(input).extension() != ".jsonl") {
+    if (!is_board_lines(input, text)) {
       sources.push_back({input, std::move(text)});
       continue;
     }
@@ -243,20 +273,71 @@ int run_render(const RenderCommand& c) {
   for (const std::string& input : c.inputs) inputs += (inputs.empty() ? "" : ", ") + input;
   SceneInfo info{fmt::format("Unstable Universe boards from {}", inputs), fmt::format("{} boards from {}", sources.size(), inputs),
                  generator_version(), "Unstable Universe; uuboard"};
-  BoardWriter writer(plan, std::move(info), "");
+  BoardWriter writer(plan, std::move(info), "", WriteOptions{c.out.no_clobber});
   Run run = run_for(static_cast<int>(sources.size()), many, drawing, c.out, plan);
-  run.make = [&](int i) { return board_from_json_text(sources[static_cast<std::size_t>(i)].text, sources[static_cast<std::size_t>(i)].name); };
+  run.make = [&](int i) {
+    const Source& source = sources[static_cast<std::size_t>(i)];
+    Board board = board_from_json_text(source.text, source.name);
+    const std::vector<std::string> problems = validate(board);
+    if (!problems.empty()) {
+      throw GenerationError(fmt::format("{}: not drawn: the board breaks {} rule{}, first {} ('uuboard check {}' lists them)", source.name,
+                                        problems.size(), problems.size() == 1 ? "" : "s", problems.front(), source.name));
+    }
+    if (plan.format == Format::png) {
+      const PageSetup& page = board.options.page;
+      if (const std::string problem = check_png_size(page.page_width(), page.page_height(), c.out.dpi); !problem.empty())
+        throw UsageError(fmt::format("{}: {}", source.name, problem));
+    }
+    return board;
+  };
   run.describe = [&](int i) { return fmt::format("board {}", sources[static_cast<std::size_t>(i)].name); };
   run.number = [](int i) { return i + 1; };
   return run_boards(run, writer);
 }
 
+namespace {
+
+// With --data: every name on the board must be one the designer's tables list, or the
+// board cannot be drawn with them. One line per kind of name that is missing.
+std::vector<std::string> unknown_names(const Board& board, const Dictionary& dict, const std::string& file) {
+  std::vector<std::string> out;
+  const auto listed = [](const std::vector<WeightedName>& table, const std::string& name) {
+    return std::any_of(table.begin(), table.end(), [&](const WeightedName& w) { return w.name == name; });
+  };
+  const auto report = [&](const char* what, const std::string& name) {
+    out.push_back(fmt::format("data: {} \"{}\" is not in {}", what, name, file));
+  };
+  for (const Node& n : board.nodes) {
+    if (n.type && dict.node_type_index(*n.type) < 0) report("node type", *n.type);
+    if (n.mission && dict.mission_index(*n.mission) < 0) report("mission", *n.mission);
+  }
+  for (const Expedition& e : board.expeditions)
+    if (!listed(dict.expeditions, e.type)) report("expedition", e.type);
+  for (const Landmark& l : board.landmarks)
+    if (!listed(dict.landmarks, l.type)) report("landmark", l.type);
+  for (const Resource& r : board.resources)
+    if (!listed(dict.resources, r.type)) report("resource", r.type);
+  for (const TinyNode& t : board.tiny_nodes)
+    if (!listed(dict.tiny_nodes, t.type)) report("tiny node", t.type);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+}  // namespace
+
 int run_check(const CheckCommand& c) {
+  std::optional<Dictionary> custom;
+  if (!c.data_file.empty()) custom = load_dictionary_file(c.data_file);
   const std::vector<Source> sources = read_sources(c.inputs);
   int broken = 0;
   for (const Source& source : sources) {
     const Board board = board_from_json_text(source.text, source.name);
-    const std::vector<std::string> problems = validate(board);
+    std::vector<std::string> problems = validate(board);
+    if (custom) {
+      const std::vector<std::string> names = unknown_names(board, *custom, c.data_file);
+      problems.insert(problems.end(), names.begin(), names.end());
+    }
     for (const std::string& problem : problems) fmt::print("{}: {}\n", source.name, problem);
     if (!problems.empty()) ++broken;
   }

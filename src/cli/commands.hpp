@@ -32,6 +32,7 @@ struct OutputSettings {
   std::string data_file;
   int jobs = 0;          // 0: one per core
   bool quiet = false;
+  bool no_clobber = false;  // refuse to replace existing files (exit 3)
 };
 
 struct GenerateCommand {
@@ -65,8 +66,9 @@ struct RenderCommand {
 };
 
 struct CheckCommand {
-  std::vector<std::string> inputs;
+  std::vector<std::string> inputs;  // "-" is standard input
   bool quiet = false;
+  std::string data_file;  // a designer's tables the boards' names must come from
 };
 
 inline constexpr int max_count = 1000000;  // boards in one batch

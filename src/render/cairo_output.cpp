@@ -547,7 +547,7 @@ void PdfJoiner::add(std::string_view pdf) {
     std::size_t stream = object.find("stream\n");
     if (body == std::string_view::npos) not_ours("an object without a header");
     if (stream == std::string_view::npos) stream = object.size();
-    offsets_.push_back(bytes_.size());
+    offsets_.push_back(taken_ + bytes_.size());
     bytes_ += fmt::format("{} 0 ", new_id[id]);
     append_renumbered(bytes_, object.substr(body, stream - body), renumber);
     bytes_.append(object.substr(stream));
@@ -564,23 +564,29 @@ void PdfJoiner::add(std::string_view pdf) {
 
 std::string PdfJoiner::finish() {
   if (offsets_.empty()) throw RenderError("nothing to draw: no page to join");
-  offsets_[1] = bytes_.size();
+  offsets_[1] = taken_ + bytes_.size();
   bytes_ += fmt::format("1 0 obj\n<< /Type /Pages\n   /Kids [{}]\n   /Count {}\n>>\nendobj\n", kids_, page_count_);
   const std::size_t info = offsets_.size();
-  offsets_.push_back(bytes_.size());
+  offsets_.push_back(taken_ + bytes_.size());
   const std::string date = "(20201011000000Z)";
   bytes_ += fmt::format("{} 0 obj\n<< /Producer {}\n   /Title {}\n   /Subject {}\n   /Keywords {}\n   /Creator {}\n   /CreationDate {}\n   /ModDate {}\n>>\nendobj\n",
                         info, pdf_text(std::string("cairo ") + cairo_version_string() + " (https://cairographics.org), joined by uuboard"),
                         pdf_text(info_.title), pdf_text(info_.subject), pdf_text(info_.keywords), pdf_text(info_.creator), date, date);
   const std::size_t root = offsets_.size();
-  offsets_.push_back(bytes_.size());
+  offsets_.push_back(taken_ + bytes_.size());
   bytes_ += fmt::format("{} 0 obj\n<< /Type /Catalog\n   /Pages 1 0 R\n>>\nendobj\n", root);
-  const std::size_t xref = bytes_.size();
+  const std::size_t xref = taken_ + bytes_.size();
   bytes_ += fmt::format("xref\n0 {}\n0000000000 65535 f \n", offsets_.size());
   for (std::size_t id = 1; id < offsets_.size(); ++id) bytes_ += fmt::format("{:010} 00000 n \n", offsets_[id]);
   bytes_ += fmt::format("trailer\n<< /Size {}\n   /Root {} 0 R\n   /Info {} 0 R\n>>\nstartxref\n{}\n%%EOF\n", offsets_.size(), root, info, xref);
   offsets_.clear();
+  taken_ = 0;
   return std::move(bytes_);
+}
+
+std::string PdfJoiner::take() {
+  taken_ += bytes_.size();
+  return std::exchange(bytes_, std::string());
 }
 
 std::string render_pdf(std::span<const Scene> scenes, const SceneInfo& info) {

@@ -28,6 +28,10 @@ class PdfJoiner {
   explicit PdfJoiner(SceneInfo info);
   void add(std::string_view pdf);  // RenderError when it is not a PDF render_pdf() wrote
   std::string finish();            // the joined PDF; RenderError when nothing was added
+  // The joined bytes so far, handed over and forgotten (a long book is written as it
+  // grows); finish() then returns the rest. Their concatenation is finish()'s result
+  // without take().
+  std::string take();
 
  private:
   SceneInfo info_;
@@ -35,6 +39,7 @@ class PdfJoiner {
   std::vector<std::size_t> offsets_;  // of each object of the joined PDF, by id
   std::string kids_;                  // the page list, "2 0 R 8 0 R ..."
   int page_count_ = 0;
+  std::size_t taken_ = 0;             // bytes handed over by take()
 };
 
 std::string render_svg(const Scene& scene);           // first page only
