@@ -3,6 +3,7 @@
 // one with its types, dots, areas or expansion marks deleted, passes them and fails here.
 #include <fmt/core.h>
 
+#include "stages/content_stages.hpp"
 #include "validate_parts.hpp"
 #include "uuboard/dictionary.hpp"
 
@@ -27,11 +28,11 @@ void check_every(const Board& board, Role role, Has has, const char* rule, const
   if (!missing.empty()) out.push_back(fmt::format("{}: {} node{} {} ({})", rule, missing.size(), missing.size() == 1 ? "" : "s", what, some_ids(missing)));
 }
 
-// An expansion that is on must have left its marks. (Landmarks are not among them: they
-// take the roomy areas that expeditions leave, which may be none.)
-void check_expansion(const Board& board, std::string_view expansion, std::size_t count, const char* items, std::vector<std::string>& out) {
-  if (board.options.has_expansion(expansion) && count == 0)
-    out.push_back(fmt::format("complete: expansion {} is on but the board has no {}", expansion, items));
+// An expansion that is on must have left its marks, at least `least` of them.
+void check_expansion(const Board& board, std::string_view expansion, std::size_t count, const char* items, std::vector<std::string>& out,
+                     std::size_t least = 1) {
+  if (board.options.has_expansion(expansion) && count < least)
+    out.push_back(fmt::format("complete: expansion {} is on but the board has {} {}, at least {} needed", expansion, count, items, least));
 }
 
 }  // namespace
@@ -47,7 +48,8 @@ void check_complete(const Board& board, std::vector<std::string>& out) {
   check_every(board, Role::regular, [](const Node& n) { return !n.power_dots.empty(); }, "power-dots", "without a power dot", out);
   check_every(board, Role::center, [](const Node& n) { return !n.power_dots.empty(); }, "power-dots", "(the center) without its power dot", out);
   if (board.areas.empty()) out.push_back("complete: the board has no areas (saved before the areas stage?)");
-  check_expansion(board, extreme_expeditions_expansion, board.expeditions.size(), "expeditions", out);
+  check_expansion(board, extreme_expeditions_expansion, board.expeditions.size(), "expeditions", out, expeditions_least);
+  check_expansion(board, sharp_scissors_expansion, board.landmarks.size(), "landmarks", out, landmarks_least);
   check_expansion(board, sharp_scissors_expansion, board.resources.size(), "resources", out);
   check_expansion(board, sharp_scissors_expansion, board.tiny_nodes.size(), "tiny nodes", out);
 }

@@ -198,3 +198,21 @@ TEST_CASE("drawn page: validate refuses a scale that prints numbers under 6 pt",
   REQUIRE_FALSE(made.board);
   CHECK_THAT(made.failure, Catch::Contains("too small for 6 pt") && Catch::Contains("--paper"));
 }
+
+TEST_CASE("drawn page: a board with too few expeditions or landmarks is reported", "[drawn-page]") {
+  uu::GenerateOptions o;
+  o.seed = "marks";
+  o.board.expansions = every_expansion;
+  uu::Board board = uu::generate(o);
+  REQUIRE(board.expeditions.size() >= 4);
+  REQUIRE(board.landmarks.size() >= 3);
+  CHECK(uu::validate(board).empty());
+  board.landmarks.resize(2);
+  board.expeditions.resize(3);
+  const auto problems = uu::validate(board);
+  const auto names = [&](const char* what) {
+    return std::any_of(problems.begin(), problems.end(), [&](const std::string& p) { return p.find(what) != std::string::npos; });
+  };
+  CHECK(names("3 expeditions, at least 4 needed"));
+  CHECK(names("2 landmarks, at least 3 needed"));
+}

@@ -54,6 +54,11 @@ void area_outline(const Board& board, const Area& area, std::vector<Vec2>& ring)
 
 // An area with room for an expedition or a landmark: its pole of inaccessibility and
 // the room there (the least distance to the outline and to every node).
+// Fewer expeditions or landmarks than these and the expansion hardly shows: the stage
+// fails so the next attempt is made, and validate() reports such a board.
+inline constexpr std::size_t expeditions_least = 4;
+inline constexpr std::size_t landmarks_least = 3;
+
 struct RoomyArea {
   int area = 0;
   Vec2 point;

@@ -31,9 +31,6 @@ constexpr double needed_room = std::min(drawn::expedition_reach, drawn::landmark
 constexpr double pole_precision = 0.04;
 constexpr int expeditions_wanted = 10;
 constexpr int landmarks_wanted = 5;
-// Fewer than these and the expansion hardly shows: the attempt fails and the next is tried.
-constexpr int expeditions_least = 4;
-constexpr int landmarks_least = 3;
 
 using Candidate = RoomyArea;
 
