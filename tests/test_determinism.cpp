@@ -45,11 +45,11 @@ TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism]
   // The same as: uuboard --seed golden --players N [--expansions all] -o b.json; drop the
   // "generator" line; sha256sum b.json. Changing these is a deliberate act: a change to
   // what a seed means (see docs/board-format.md).
-  CHECK(golden_hash("golden", 2) == "54e87027730fe8077cbd5920c0855907bc410f7d51046e822ab57b0cdfcb80dd");
-  CHECK(golden_hash("golden", 4) == "fcc6a39fb8032f0ede58c0da4861a016c1abda18ef3f13916e52c87ed3a9734f");
-  CHECK(golden_hash("golden", 9) == "d358dcfc024479be339240db95b2d2fb00e2c1ad19024080f0f5dd064ee9d7e9");
-  CHECK(golden_hash("golden", 4, true) == "8385c448c3975d6c9cb2545270cbc26a6226c058f5e4779ce2615833f56c9107");
-  CHECK(golden_hash("golden", 9, true) == "01262c3cd8051999ee3045f7e8c5db935377c734771425cb1eef03350e4bc029");
+  CHECK(golden_hash("golden", 2) == "01e03fb02523b71bcae53a6646497af270bfc207e661e60899a6861736b25a10");
+  CHECK(golden_hash("golden", 4) == "12da3cb303a43b38f3aee39f57f57826657a6e8763de03df5d100862c8348cc2");
+  CHECK(golden_hash("golden", 9) == "7953d07258fb34d2debb84100e0a1eb90db467dfafe0dd0ed55e210599c57f2c");
+  CHECK(golden_hash("golden", 4, true) == "bc48ea58086a593542f27434b5815b1359fb32878e48a2a3b19f39cea24f3a0c");
+  CHECK(golden_hash("golden", 9, true) == "dfa2f960908e0e9bf36453cf31bddaf63a45335f8dd6a1a99a410336256180f3");
 }
 
 TEST_CASE("the streamed JSON text is the document's own dump, byte for byte", "[determinism][json]") {

@@ -84,12 +84,31 @@ struct Scratch {
   std::vector<Obstacle> obstacles;
   std::vector<int> near;
   std::vector<PowerDot> dots;
+  std::vector<Vec2> centres;  // a dot's centre at each sampled direction, when needed
 };
 
 // The directions in which a dot of `node` would come within an obstacle's keep. Exact for
 // a round node and a round obstacle; otherwise sampled every degree, each sample blocking
 // the degree around it with the keep grown by what a dot moves in half a degree.
-void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& blocked) {
+constexpr int samples = 360;
+
+// Where a dot of the node would sit at each sampled direction, worked out once per node.
+void sample_centres(const Node& node, std::vector<Vec2>& centres) {
+  static const std::vector<Vec2> directions = [] {
+    std::vector<Vec2> d(samples);
+    for (int i = 0; i < samples; ++i) d[static_cast<std::size_t>(i)] = {std::cos(i * two_pi / samples), std::sin(i * two_pi / samples)};
+    return d;
+  }();
+  centres.resize(samples);
+  const double reach = node.role == Role::center ? drawn::center_radius : drawn::node_radius;
+  for (std::size_t i = 0; i < directions.size(); ++i) {
+    Vec2 d = directions[i];
+    if (drawn::is_square(node)) d = d * (1.0 / std::max(std::abs(d.x), std::abs(d.y)));
+    centres[i] = node.pos + d * reach;
+  }
+}
+
+void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& blocked, std::vector<Vec2>& centres) {
   if (!o.segment && !o.ink.square && !drawn::is_square(node)) {
     const double d = length(drawn::dot_offset(node, 0.0));
     const Vec2 to = o.ink.center - node.pos;
@@ -108,14 +127,22 @@ void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& block
     blocked.push_back({at - half, at + half});
     return;
   }
-  constexpr int samples = 360;
   constexpr double step = two_pi / samples;
+  if (centres.empty()) sample_centres(node, centres);
   const double grow = 0.6 * step / 2.0 * std::numbers::sqrt2 + 1e-9;  // a dot moves at most 0.6 units a radian
-  for (int i = 0; i < samples; ++i) {
-    const double angle = i * step;
-    const Vec2 c = node.pos + drawn::dot_offset(node, angle);
-    const double gap = o.segment ? distance_point_segment(c, o.a, o.b) - o.keep : distance(o.ink, c) - o.keep;
-    if (gap < grow) blocked.push_back({angle - step / 2.0, angle + step / 2.0});
+  // Runs of blocked samples become one arc each.
+  int run = -1;
+  for (int i = 0; i <= samples; ++i) {
+    bool hit = false;
+    if (i < samples) {
+      const Vec2 c = centres[static_cast<std::size_t>(i)];
+      hit = (o.segment ? distance_point_segment(c, o.a, o.b) - o.keep : distance(o.ink, c) - o.keep) < grow;
+    }
+    if (hit && run < 0) run = i;
+    if (!hit && run >= 0) {
+      blocked.push_back({(run - 0.5) * step, (i - 0.5) * step});
+      run = -1;
+    }
   }
 }
 
@@ -130,7 +157,8 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
     const double open = half - min_separation;  // dots stay min_separation off the border line
     blocked.push_back({inward + open, inward - open + two_pi});
   }
-  for (const Obstacle& o : scratch.obstacles) block_obstacle(node, o, blocked);
+  scratch.centres.clear();
+  for (const Obstacle& o : scratch.obstacles) block_obstacle(node, o, blocked, scratch.centres);
   // Onto [0, 2 pi), each arc at least min_separation wide, the ones that wrap split in two.
   std::vector<Arc>& merged = scratch.merged;
   merged.clear();
@@ -225,7 +253,7 @@ void dots_for(const Node& node, int wanted, std::span<const double> directions, 
 
 // The inks near node v that its dots keep clear of: other nodes' shapes, the dots placed
 // so far (nodes before v), and edges that do not end at v.
-void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash& grid, int v, const drawn::Sizes& s,
+void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash& grid, double longest, int v, const drawn::Sizes& s,
                       Scratch& scratch) {
   scratch.obstacles.clear();
   const Node& node = board.nodes[static_cast<std::size_t>(v)];
@@ -233,10 +261,16 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
   // A dot's centre is at most a square's half diagonal from its node, and so is another
   // node's dot from that node; its shape reaches less far.
   const double dot_far = std::max(drawn::node_radius * std::numbers::sqrt2, drawn::center_radius);
+  // How far this node's own dots sit from it.
+  const double own_far = drawn::is_square(node) ? drawn::node_radius * std::numbers::sqrt2
+                         : node.role == Role::center ? drawn::center_radius
+                                                     : drawn::node_radius;
   const double reach = dot_far + dot_keep + std::max({s.center_reach(), s.node_reach() * std::numbers::sqrt2, dot_far + s.dot_reach()}) + 1e-9;
   std::vector<int>& near = scratch.near;
   near.clear();
-  grid.for_each_within(node.pos, 2.0 * reach + 1.6, [&](int u) { near.push_back(u); });
+  // An edge near enough to matter has an end within its length of that.
+  const double edge_reach = own_far + dot_keep + s.edge_half + longest + 1e-9;
+  grid.for_each_within(node.pos, std::max(reach, edge_reach), [&](int u) { near.push_back(u); });
   std::sort(near.begin(), near.end());
   for (int u : near) {
     if (u == v) continue;
@@ -254,7 +288,7 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
       if (u == v || w == v) continue;
       const Vec2 a = other.pos, b = board.nodes[static_cast<std::size_t>(w)].pos;
       const double keep = dot_keep + s.edge_half;
-      if (distance_point_segment(node.pos, a, b) < drawn::node_radius * std::numbers::sqrt2 + keep) {
+      if (distance_point_segment(node.pos, a, b) < own_far + keep) {
         scratch.obstacles.push_back({{}, a, b, true, keep});
       }
     }
@@ -270,6 +304,9 @@ StageResult place_power_dots(Board& board, const Dictionary& /*dict*/, Rng& rng)
   std::vector<Vec2> pos(board.nodes.size());
   std::transform(board.nodes.begin(), board.nodes.end(), pos.begin(), [](const Node& n) { return n.pos; });
   const GridHash grid(pos, 1.0);
+  double longest = 0.0;
+  for (const Edge& e : board.edges) longest = std::max(longest, distance_squared(pos[static_cast<std::size_t>(e.a)], pos[static_cast<std::size_t>(e.b)]));
+  longest = std::sqrt(longest);
   Scratch scratch;
   std::vector<double> directions;
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
@@ -280,7 +317,7 @@ StageResult place_power_dots(Board& board, const Dictionary& /*dict*/, Rng& rng)
       const Vec2 d = board.nodes[static_cast<std::size_t>(n)].pos - node.pos;
       directions.push_back(std::atan2(d.y, d.x));
     }
-    gather_obstacles(board, graph, grid, static_cast<int>(v), sizes, scratch);
+    gather_obstacles(board, graph, grid, longest, static_cast<int>(v), sizes, scratch);
     dots_for(node, wanted, directions, edge_gap, scratch, rng);
     if (scratch.dots.empty()) {
       return StageResult::fail(fmt::format("power-dots: node {} has no room for a power dot clear of its edges and of other nodes' ink", v));
