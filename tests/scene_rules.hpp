@@ -171,7 +171,8 @@ inline PageFigures measure_page(const uu::Page& page, const uu::Board& board) {
       continue;
     }
     ++fig.edges;
-    const auto [a, b] = edges[e];
+    // Not a structured binding: clang 14 (the sanitizer build) cannot capture one.
+    const uu::Vec2 a = edges[e].first, b = edges[e].second;
     const uu::Edge& edge = board.edges[e];
     const double r = widest + keep + edge_half[e];
     std::vector<std::pair<double, double>> covered;
