@@ -63,7 +63,7 @@ bool is_square(const Node& node) { return node.role == Role::start; }
 double shape_reach(const Node& node, Vec2 dir, const Sizes& s) {
   if (node.role == Role::center) return s.center_reach();
   if (!is_square(node)) return s.node_reach();
-  const double most = std::max(std::abs(dir.x), std::abs(dir.y));
+  const double most = square_extent(dir);
   return most > 0 ? s.node_reach() / most : s.node_reach();
 }
 
@@ -75,7 +75,7 @@ Footprint shape_footprint(const Node& node, const Sizes& s) {
 Vec2 dot_offset(const Node& node, double angle) {
   Vec2 d{std::cos(angle), std::sin(angle)};
   if (node.role == Role::center) return d * center_radius;
-  if (is_square(node)) d = d * (1.0 / std::max(std::abs(d.x), std::abs(d.y)));
+  if (is_square(node)) d = d * (1.0 / square_extent(d));
   return d * node_radius;
 }
 

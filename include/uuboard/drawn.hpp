@@ -8,6 +8,8 @@
 // center), its power dots as discs centred on its outline. Marks (expeditions,
 // landmarks, natural resources, tiny nodes) are pictograms in a square box; the disc
 // around that box is their footprint, since most are drawn turned.
+#include <algorithm>
+#include <cmath>
 #include <string_view>
 
 #include "uuboard/geom/footprint.hpp"
@@ -95,6 +97,9 @@ PageMap page_map(const Board& board);
 // circle's radius, or where a ray leaves the square. Outline included.
 double shape_reach(const Node& node, Vec2 dir, const Sizes& s);
 bool is_square(const Node& node);
+// The larger of |dir.x| and |dir.y|: a ray from a square's centre along the unit vector
+// `dir` leaves the square (half side h) at h / square_extent(dir).
+inline double square_extent(Vec2 dir) { return std::max(std::abs(dir.x), std::abs(dir.y)); }
 // The ink of a node's shape, and of a power dot at `angle` around it (centred on the
 // shape's outline: the circle, or the square pushed out along the ray).
 Footprint shape_footprint(const Node& node, const Sizes& s);

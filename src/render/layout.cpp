@@ -78,7 +78,7 @@ void tag_from(Page& page, std::size_t first, std::string kind, int id, std::stri
 }
 
 void add_number(std::vector<Shape>& out, int number, Vec2 pos, double r, double degrees, const Palette& pal) {
-  const double size = 0.52 * r;
+  const double size = drawn::number_size / drawn::node_radius * r;  // the size the scale rule is checked for
   const double a = degrees / rad_to_deg;
   const Vec2 down{-std::sin(a) * 0.8 * r, std::cos(a) * 0.8 * r};
   out.push_back({Part::number, Text{pos + down, std::to_string(number), size, pal.ink, Anchor::middle, true, degrees}});
@@ -103,52 +103,50 @@ void draw_nodes(Page& page, const Board& board, const Plan& plan, const Dictiona
 
 void draw_node(Page& page, const Board& board, const Plan& plan, std::size_t i, const Dictionary& dict, const Palette& pal, double turn) {
   auto& out = page.shapes;
-  {
-    const Node& n = board.nodes[i];
-    const NodeDraw& d = plan.nodes[i];
-    const double r = plan.r;
-    if (n.role == Role::start) {
-      const int m = n.mission ? dict.mission_index(*n.mission) : -1;
-      const Color fill = m >= 0 ? pal.fill(dict.missions[static_cast<std::size_t>(m)].light_color) : pal.paper;
-      out.push_back({Part::node, Rect{d.pos - Vec2{d.half, d.half}, {2 * d.half, 2 * d.half}, {fill, pal.ink, drawn::node_outline_mm}}});
-      if (n.mission) add_glyph(page, Part::icon, IconSet::mission, *n.mission, d.pos, 0.7 * r, 0.0, pal);
-      return;
-    }
-    if (n.role == Role::center) {
-      const int c = dict.category_index(center_category);
-      const Color fill = c >= 0 ? pal.fill(dict.categories[static_cast<std::size_t>(c)].light_color) : pal.paper;
-      out.push_back({Part::node, Circle{d.pos, d.half, {fill, pal.ink, drawn::center_outline_mm}}});
-      out.push_back({Part::node, Circle{d.pos, d.half - 0.9, {std::nullopt, pal.ink, 0.25}}});
-      if (n.number) {
-        add_icon(page, Part::icon, center_icon(), "center", d.pos - Vec2{0, 0.22 * r}, 0.55 * r, turn, pal);
-        add_number(out, *n.number, d.pos, r, 0.0, pal);
-      } else {
-        add_icon(page, Part::icon, center_icon(), "center", d.pos, 0.75 * r, turn, pal);
-      }
-      if (board.options.has_expansion(nodes_of_knowledge_expansion)) {
-        // Day and night marks of Nodes of Knowledge, inside the center's ring.
-        const double off = 0.62 * r;
-        add_glyph(page, Part::icon, IconSet::node_type, "Sun", d.pos + Vec2{-off, -off}, 0.2 * r, 0.0, pal);
-        add_glyph(page, Part::icon, IconSet::node_type, "Moon", d.pos + Vec2{off, off}, 0.2 * r, 0.0, pal);
-      }
-      return;
-    }
-    const int t = n.type ? dict.node_type_index(*n.type) : -1;
-    int cat = t >= 0 ? dict.category_index(dict.node_types[static_cast<std::size_t>(t)].category) : -1;
-    if (cat < 0 && n.type) {
-      for (const TypeRules& rules : board.types)
-        if (rules.name == *n.type) cat = dict.category_index(rules.category);
-    }
-    const Color fill = cat >= 0 ? pal.fill(dict.categories[static_cast<std::size_t>(cat)].light_color) : pal.paper;
-    out.push_back({Part::node, Circle{d.pos, d.half, {fill, pal.ink, drawn::node_outline_mm}}});
-    if (!n.type) return;
+  const Node& n = board.nodes[i];
+  const NodeDraw& d = plan.nodes[i];
+  const double r = plan.r;
+  if (n.role == Role::start) {
+    const int m = n.mission ? dict.mission_index(*n.mission) : -1;
+    const Color fill = m >= 0 ? pal.fill(dict.missions[static_cast<std::size_t>(m)].light_color) : pal.paper;
+    out.push_back({Part::node, Rect{d.pos - Vec2{d.half, d.half}, {2 * d.half, 2 * d.half}, {fill, pal.ink, drawn::node_outline_mm}}});
+    if (n.mission) add_glyph(page, Part::icon, IconSet::mission, *n.mission, d.pos, 0.7 * r, 0.0, pal);
+    return;
+  }
+  if (n.role == Role::center) {
+    const int c = dict.category_index(center_category);
+    const Color fill = c >= 0 ? pal.fill(dict.categories[static_cast<std::size_t>(c)].light_color) : pal.paper;
+    out.push_back({Part::node, Circle{d.pos, d.half, {fill, pal.ink, drawn::center_outline_mm}}});
+    out.push_back({Part::node, Circle{d.pos, d.half - 0.9, {std::nullopt, pal.ink, 0.25}}});
     if (n.number) {
-      const double a = turn / rad_to_deg;
-      add_glyph(page, Part::icon, IconSet::node_type, *n.type, d.pos + Vec2{std::sin(a), -std::cos(a)} * (0.2 * r), 0.46 * r, turn, pal);
-      add_number(out, *n.number, d.pos, r, turn, pal);
+      add_icon(page, Part::icon, center_icon(), "center", d.pos - Vec2{0, 0.22 * r}, 0.55 * r, turn, pal);
+      add_number(out, *n.number, d.pos, r, 0.0, pal);
     } else {
-      add_glyph(page, Part::icon, IconSet::node_type, *n.type, d.pos, 0.6 * r, turn, pal);
+      add_icon(page, Part::icon, center_icon(), "center", d.pos, 0.75 * r, turn, pal);
     }
+    if (board.options.has_expansion(nodes_of_knowledge_expansion)) {
+      // Day and night marks of Nodes of Knowledge, inside the center's ring.
+      const double off = 0.62 * r;
+      add_glyph(page, Part::icon, IconSet::node_type, "Sun", d.pos + Vec2{-off, -off}, 0.2 * r, 0.0, pal);
+      add_glyph(page, Part::icon, IconSet::node_type, "Moon", d.pos + Vec2{off, off}, 0.2 * r, 0.0, pal);
+    }
+    return;
+  }
+  const int t = n.type ? dict.node_type_index(*n.type) : -1;
+  int cat = t >= 0 ? dict.category_index(dict.node_types[static_cast<std::size_t>(t)].category) : -1;
+  if (cat < 0 && n.type) {
+    for (const TypeRules& rules : board.types)
+      if (rules.name == *n.type) cat = dict.category_index(rules.category);
+  }
+  const Color fill = cat >= 0 ? pal.fill(dict.categories[static_cast<std::size_t>(cat)].light_color) : pal.paper;
+  out.push_back({Part::node, Circle{d.pos, d.half, {fill, pal.ink, drawn::node_outline_mm}}});
+  if (!n.type) return;
+  if (n.number) {
+    const double a = turn / rad_to_deg;
+    add_glyph(page, Part::icon, IconSet::node_type, *n.type, d.pos + Vec2{std::sin(a), -std::cos(a)} * (0.2 * r), 0.46 * r, turn, pal);
+    add_number(out, *n.number, d.pos, r, turn, pal);
+  } else {
+    add_glyph(page, Part::icon, IconSet::node_type, *n.type, d.pos, 0.6 * r, turn, pal);
   }
 }
 

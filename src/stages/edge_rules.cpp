@@ -97,7 +97,7 @@ bool EdgeBuilder::fits_as_square(int node) const {
     const int other = links_[static_cast<std::size_t>(k)].to;
     const double length = distance(p, pos(other));
     const Vec2 dir = (pos(other) - p) * (1.0 / length);
-    if (length - square / std::max(std::abs(dir.x), std::abs(dir.y)) - reach_toward(other, dir * -1.0) < sizes_.min_visible) return false;
+    if (length - square / drawn::square_extent(dir) - reach_toward(other, dir * -1.0) < sizes_.min_visible) return false;
   }
   const Footprint ink{p, square, true};
   const double keep = sizes_.clearance + sizes_.edge_half;
@@ -116,7 +116,7 @@ double EdgeBuilder::reach_toward(int node, Vec2 dir) const {
   const auto i = static_cast<std::size_t>(node);
   if (shape_[i] == Shape::center) return sizes_.center_reach();
   if (shape_[i] == Shape::circle) return sizes_.node_reach();
-  return sizes_.node_reach() / std::max(std::abs(dir.x), std::abs(dir.y));
+  return sizes_.node_reach() / drawn::square_extent(dir);
 }
 
 bool EdgeBuilder::crosses_existing(int a, int b) const {

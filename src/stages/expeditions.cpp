@@ -202,13 +202,14 @@ StageResult place_expeditions(Board& board, const Dictionary& dict, const std::v
   std::erase_if(candidates, [](const Candidate& c) { return c.room < drawn::expedition_reach; });
   const int wanted = expeditions_to_place(board, candidates.size());
   if (board.options.has_expansion(sharp_scissors_expansion)) {
-    // Landmarks need more room than expeditions: the roomiest areas that fit one are kept
-    // for the landmarks that the expeditions leave room for.
+    // Landmarks need more room than expeditions: beyond the expeditions' share, the
+    // roomiest areas that fit a landmark are kept for the landmarks.
     std::vector<Candidate> roomiest = candidates;
     std::sort(roomiest.begin(), roomiest.end(), [](const Candidate& x, const Candidate& y) { return x.room != y.room ? x.room > y.room : x.area < y.area; });
-    const auto keep = std::min(roomiest.size(), candidates.size() - static_cast<std::size_t>(std::min<int>(wanted, static_cast<int>(candidates.size()))));
-    for (std::size_t k = 0; k < keep && roomiest[k].room >= drawn::landmark_reach; ++k)
-      std::erase_if(candidates, [&](const Candidate& c) { return c.area == roomiest[k].area; });
+    const std::size_t keep = candidates.size() - std::min(candidates.size(), static_cast<std::size_t>(std::max(wanted, 0)));
+    std::vector<char> kept(board.areas.size(), 0);
+    for (std::size_t k = 0; k < keep && roomiest[k].room >= drawn::landmark_reach; ++k) kept[static_cast<std::size_t>(roomiest[k].area)] = 1;
+    std::erase_if(candidates, [&](const Candidate& c) { return kept[static_cast<std::size_t>(c.area)] != 0; });
   }
   for (const Candidate& c : spread_over_quadrants(board, std::move(candidates), wanted, rng)) {
     const int type = rng.pick_weighted(weights);

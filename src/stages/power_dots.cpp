@@ -103,7 +103,7 @@ void sample_centres(const Node& node, std::vector<Vec2>& centres) {
   const double reach = node.role == Role::center ? drawn::center_radius : drawn::node_radius;
   for (std::size_t i = 0; i < directions.size(); ++i) {
     Vec2 d = directions[i];
-    if (drawn::is_square(node)) d = d * (1.0 / std::max(std::abs(d.x), std::abs(d.y)));
+    if (drawn::is_square(node)) d = d * (1.0 / drawn::square_extent(d));
     centres[i] = node.pos + d * reach;
   }
 }
