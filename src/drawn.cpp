@@ -72,8 +72,9 @@ Footprint shape_footprint(const Node& node, const Sizes& s) {
   return {node.pos, s.node_reach(), is_square(node)};
 }
 
-Vec2 dot_offset(const Node& node, double angle) {
-  Vec2 d{std::cos(angle), std::sin(angle)};
+Vec2 dot_offset(const Node& node, double angle) { return dot_offset(node, Vec2{std::cos(angle), std::sin(angle)}); }
+
+Vec2 dot_offset(const Node& node, Vec2 d) {
   if (node.role == Role::center) return d * center_radius;
   if (is_square(node)) d = d * (1.0 / square_extent(d));
   return d * node_radius;

@@ -104,6 +104,7 @@ inline double square_extent(Vec2 dir) { return std::max(std::abs(dir.x), std::ab
 // shape's outline: the circle, or the square pushed out along the ray).
 Footprint shape_footprint(const Node& node, const Sizes& s);
 Vec2 dot_offset(const Node& node, double angle);
+Vec2 dot_offset(const Node& node, Vec2 dir);  // dir: the unit vector of the angle
 Footprint dot_footprint(const Node& node, double angle, const Sizes& s);
 
 }  // namespace drawn

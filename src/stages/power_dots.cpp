@@ -100,12 +100,7 @@ void sample_centres(const Node& node, std::vector<Vec2>& centres) {
     return d;
   }();
   centres.resize(samples);
-  const double reach = node.role == Role::center ? drawn::center_radius : drawn::node_radius;
-  for (std::size_t i = 0; i < directions.size(); ++i) {
-    Vec2 d = directions[i];
-    if (drawn::is_square(node)) d = d * (1.0 / drawn::square_extent(d));
-    centres[i] = node.pos + d * reach;
-  }
+  for (std::size_t i = 0; i < directions.size(); ++i) centres[i] = node.pos + drawn::dot_offset(node, directions[i]);
 }
 
 void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& blocked, std::vector<Vec2>& centres) {
