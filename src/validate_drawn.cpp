@@ -19,7 +19,7 @@ namespace {
 
 constexpr double tolerance = 1e-9;
 
-enum class Owner : std::uint8_t { node, dot, tiny_node, expedition, landmark, resource };
+using Owner = drawn::InkOf;
 
 const char* owner_name(Owner o) {
   switch (o) {
@@ -47,23 +47,9 @@ std::string name_of(const Ink& ink) { return fmt::format("{} {}", owner_name(ink
 
 std::vector<Ink> inks_of(const Board& board, const drawn::Sizes& s) {
   std::vector<Ink> inks;
-  for (std::size_t v = 0; v < board.nodes.size(); ++v) {
-    const Node& n = board.nodes[v];
-    inks.push_back({drawn::shape_footprint(n, s), Owner::node, static_cast<int>(v)});
-    for (const PowerDot& d : n.power_dots) inks.push_back({drawn::dot_footprint(n, d.angle, s), Owner::dot, static_cast<int>(v)});
-  }
-  const auto mark = [&](Vec2 pos, double reach, Owner owner, std::size_t i, int edge = -1) {
-    inks.push_back({{pos, reach, false}, owner, static_cast<int>(i), edge});
-  };
-  for (std::size_t i = 0; i < board.tiny_nodes.size(); ++i) mark(board.tiny_nodes[i].pos, s.tiny_reach(), Owner::tiny_node, i, board.tiny_nodes[i].edge);
-  for (std::size_t i = 0; i < board.expeditions.size(); ++i) mark(board.expeditions[i].pos, drawn::expedition_reach, Owner::expedition, i);
-  for (std::size_t i = 0; i < board.landmarks.size(); ++i) mark(board.landmarks[i].pos, drawn::landmark_reach, Owner::landmark, i);
-  for (std::size_t i = 0; i < board.resources.size(); ++i) mark(board.resources[i].pos, drawn::resource_reach, Owner::resource, i);
+  drawn::for_each_ink(board, s, [&](const Footprint& f, Owner owner, int id, int edge) { inks.push_back({f, owner, id, edge}); });
   return inks;
 }
-
-// Farthest ink from its centre: a square's corner, or a disc's radius.
-double outer_reach(const Footprint& f) { return f.square ? f.reach * std::numbers::sqrt2 : f.reach; }
 
 bool same_thing(const Ink& a, const Ink& b) {
   const bool a_node = a.owner == Owner::node || a.owner == Owner::dot;
@@ -83,7 +69,7 @@ struct Checker {
   void inks_apart() const {
     for (std::size_t i = 0; i < inks.size(); ++i) {
       const Ink& a = inks[i];
-      grid.for_each_within(a.f.center, outer_reach(a.f) + widest + s.clearance, [&](int j) {
+      grid.for_each_within(a.f.center, uu::outer_reach(a.f) + widest + s.clearance, [&](int j) {
         if (static_cast<std::size_t>(j) <= i) return;
         const Ink& b = inks[static_cast<std::size_t>(j)];
         if (same_thing(a, b)) return;
@@ -162,7 +148,7 @@ void check_drawn(const Board& board, std::vector<std::string>& out) {
   std::transform(inks.begin(), inks.end(), centers.begin(), [](const Ink& i) { return i.f.center; });
   const GridHash grid(centers, 1.0);
   double widest = 0.0;
-  for (const Ink& ink : inks) widest = std::max(widest, outer_reach(ink.f));
+  for (const Ink& ink : inks) widest = std::max(widest, uu::outer_reach(ink.f));
   const Checker check{board, s, inks, grid, widest, out};
   check.inks_apart();
   for (std::size_t e = 0; e < board.edges.size(); ++e) {

@@ -142,7 +142,7 @@ inline PageFigures measure_page(const uu::Page& page, const uu::Board& board) {
   for (std::size_t i = 0; i < inks.size(); ++i) {
     const uu::Vec2 c = inks[i].f.center;
     grid[static_cast<std::size_t>(clampc(c.y, rows) * cols + clampc(c.x, cols))].push_back(static_cast<int>(i));
-    widest = std::max(widest, inks[i].f.square ? inks[i].f.reach * std::sqrt(2.0) : inks[i].f.reach);
+    widest = std::max(widest, uu::outer_reach(inks[i].f));
   }
   const auto for_box = [&](uu::Vec2 lo, uu::Vec2 hi, auto&& f) {
     for (int y = clampc(lo.y, rows); y <= clampc(hi.y, rows); ++y)

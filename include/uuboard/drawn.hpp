@@ -10,16 +10,16 @@
 // around that box is their footprint, since most are drawn turned.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <string_view>
 
+#include "uuboard/board.hpp"
 #include "uuboard/geom/footprint.hpp"
 #include "uuboard/paper.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
 
-struct Board;
-struct Node;
 
 namespace drawn {
 
@@ -106,6 +106,30 @@ Footprint shape_footprint(const Node& node, const Sizes& s);
 Vec2 dot_offset(const Node& node, double angle);
 Vec2 dot_offset(const Node& node, Vec2 dir);  // dir: the unit vector of the angle
 Footprint dot_footprint(const Node& node, double angle, const Sizes& s);
+
+// What an ink belongs to.
+enum class InkOf : std::uint8_t { node, dot, tiny_node, expedition, landmark, resource };
+
+// Calls f(footprint, what, index, edge) for every ink of the board as drawn: each node's
+// shape then its dots (index: the node), then tiny nodes (edge: the one it sits on),
+// expeditions, landmarks and resources (index: in their lists; edge -1).
+template <class F>
+void for_each_ink(const Board& board, const Sizes& s, F&& f) {
+  for (std::size_t v = 0; v < board.nodes.size(); ++v) {
+    const Node& n = board.nodes[v];
+    const int id = static_cast<int>(v);
+    f(shape_footprint(n, s), InkOf::node, id, -1);
+    for (const PowerDot& d : n.power_dots) f(dot_footprint(n, d.angle, s), InkOf::dot, id, -1);
+  }
+  for (std::size_t i = 0; i < board.tiny_nodes.size(); ++i)
+    f(Footprint{board.tiny_nodes[i].pos, s.tiny_reach(), false}, InkOf::tiny_node, static_cast<int>(i), board.tiny_nodes[i].edge);
+  for (std::size_t i = 0; i < board.expeditions.size(); ++i)
+    f(Footprint{board.expeditions[i].pos, expedition_reach, false}, InkOf::expedition, static_cast<int>(i), -1);
+  for (std::size_t i = 0; i < board.landmarks.size(); ++i)
+    f(Footprint{board.landmarks[i].pos, landmark_reach, false}, InkOf::landmark, static_cast<int>(i), -1);
+  for (std::size_t i = 0; i < board.resources.size(); ++i)
+    f(Footprint{board.resources[i].pos, resource_reach, false}, InkOf::resource, static_cast<int>(i), -1);
+}
 
 }  // namespace drawn
 }  // namespace uu

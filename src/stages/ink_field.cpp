@@ -2,30 +2,27 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 
 #include "uuboard/geom/segment.hpp"
 
 namespace uu {
 
 InkField::InkField(const Board& board) : board_(board), sizes_(drawn::sizes(board.unit_mm)), map_(drawn::page_map(board)) {
-  for (const Node& n : board.nodes) {
-    inks_.push_back(drawn::shape_footprint(n, sizes_));
-    for (const PowerDot& d : n.power_dots) inks_.push_back(drawn::dot_footprint(n, d.angle, sizes_));
-  }
-  ink_at_.reserve(inks_.size());
-  for (const Footprint& f : inks_) {
-    ink_at_.push_back(f.center);
-    widest_ = std::max(widest_, f.square ? f.reach * std::numbers::sqrt2 : f.reach);
-  }
-  ink_grid_ = GridHash(ink_at_, 1.0);
   columns_ = std::max(1, static_cast<int>(std::ceil(map_.frame_max.x - map_.frame_min.x)));
   rows_ = std::max(1, static_cast<int>(std::ceil(map_.frame_max.y - map_.frame_min.y)));
   mark_cells_.resize(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_));
-  for (const Expedition& x : board.expeditions) add_mark({x.pos, drawn::expedition_reach, false});
-  for (const Landmark& l : board.landmarks) add_mark({l.pos, drawn::landmark_reach, false});
-  for (const Resource& r : board.resources) add_mark({r.pos, drawn::resource_reach, false});
-  for (const TinyNode& t : board.tiny_nodes) add_mark({t.pos, sizes_.tiny_reach(), false});
+  // Nodes' shapes and dots stay as they are while marks are placed; marks placed so far
+  // join the marks' buckets.
+  drawn::for_each_ink(board, sizes_, [&](const Footprint& f, drawn::InkOf of, int, int) {
+    if (of != drawn::InkOf::node && of != drawn::InkOf::dot) {
+      add_mark(f);
+      return;
+    }
+    inks_.push_back(f);
+    ink_at_.push_back(f.center);
+    widest_ = std::max(widest_, outer_reach(f));
+  });
+  ink_grid_ = GridHash(ink_at_, 1.0);
   std::vector<Vec2> pos;
   pos.reserve(board.nodes.size());
   for (const Node& n : board.nodes) pos.push_back(n.pos);

@@ -15,6 +15,9 @@ struct Footprint {
   bool square = false;  // axis-aligned square
 };
 
+// How far its farthest point lies from its centre: a square's corner, or the radius.
+inline double outer_reach(const Footprint& f) { return f.square ? f.reach * 1.4142135623730951 : f.reach; }
+
 // Distance from p to the footprint; 0 when p is inside.
 double distance(const Footprint& f, Vec2 p);
 // Distance from segment ab to the footprint; 0 when they meet.
