@@ -84,26 +84,62 @@ struct Scratch {
   std::vector<Obstacle> obstacles;
   std::vector<int> near;
   std::vector<PowerDot> dots;
-  std::vector<Vec2> centres;  // a dot's centre at each sampled direction, when needed
 };
+
+constexpr int samples = 360;  // directions sampled around a square node, or against a square or an edge
+
+// The direction of sample i, worked out once.
+Vec2 sample_direction(int i) {
+  static const std::vector<Vec2> directions = [] {
+    std::vector<Vec2> d(samples);
+    for (int k = 0; k < samples; ++k) d[static_cast<std::size_t>(k)] = {std::cos(k * two_pi / samples), std::sin(k * two_pi / samples)};
+    return d;
+  }();
+  return directions[static_cast<std::size_t>(i)];
+}
+
+// The directions from `p` in which an obstacle grown by its keep and `grow` can lie,
+// as a run of sample indices from `first` (mod samples), two samples wider on either
+// side; every sample when `p` is in or next to the obstacle. The grown obstacle lies in
+// a disc (a footprint) or in the hull of two discs (a segment's ends), and from outside
+// it is seen within the arc that spans them.
+std::pair<int, int> samples_facing(Vec2 p, const Obstacle& o, double grow) {
+  constexpr std::pair<int, int> every{0, samples};
+  struct Disc {
+    Vec2 at;
+    double radius;
+  };
+  const double keep = o.keep + grow;
+  const Disc ends[2] = {o.segment ? Disc{o.a, keep} : Disc{o.ink.center, (o.ink.square ? o.ink.reach * std::numbers::sqrt2 : o.ink.reach) + keep},
+                        o.segment ? Disc{o.b, keep} : Disc{o.ink.center, 0.0}};
+  if (o.segment && distance_point_segment(p, o.a, o.b) <= keep * 1.01 + 1e-9) return every;
+  double base = 0.0, lo = 0.0, hi = 0.0;
+  for (int k = 0; k < 2; ++k) {
+    const Vec2 to = ends[k].at - p;
+    const double far = length(to);
+    if (far <= ends[k].radius * 1.01 + 1e-9) return every;
+    const double at = std::atan2(to.y, to.x), half = std::asin(ends[k].radius / far);
+    if (k == 0) {
+      base = at;
+      lo = -half;
+      hi = half;
+    } else {
+      const double turn = wrap_to_pi(at - base);
+      lo = std::min(lo, turn - half);
+      hi = std::max(hi, turn + half);
+    }
+  }
+  constexpr double step = two_pi / samples;
+  const int from = static_cast<int>(std::floor((base + lo) / step)) - 2;
+  const int count = static_cast<int>(std::ceil((base + hi) / step)) + 2 - from + 1;
+  if (count >= samples) return every;
+  return {((from % samples) + samples) % samples, count};
+}
 
 // The directions in which a dot of `node` would come within an obstacle's keep. Exact for
 // a round node and a round obstacle; otherwise sampled every degree, each sample blocking
 // the degree around it with the keep grown by what a dot moves in half a degree.
-constexpr int samples = 360;
-
-// Where a dot of the node would sit at each sampled direction, worked out once per node.
-void sample_centres(const Node& node, std::vector<Vec2>& centres) {
-  static const std::vector<Vec2> directions = [] {
-    std::vector<Vec2> d(samples);
-    for (int i = 0; i < samples; ++i) d[static_cast<std::size_t>(i)] = {std::cos(i * two_pi / samples), std::sin(i * two_pi / samples)};
-    return d;
-  }();
-  centres.resize(samples);
-  for (std::size_t i = 0; i < directions.size(); ++i) centres[i] = node.pos + drawn::dot_offset(node, directions[i]);
-}
-
-void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& blocked, std::vector<Vec2>& centres) {
+void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& blocked) {
   if (!o.segment && !o.ink.square && !drawn::is_square(node)) {
     const double d = length(drawn::dot_offset(node, 0.0));
     const Vec2 to = o.ink.center - node.pos;
@@ -123,22 +159,30 @@ void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& block
     return;
   }
   constexpr double step = two_pi / samples;
-  if (centres.empty()) sample_centres(node, centres);
   const double grow = 0.6 * step / 2.0 * std::numbers::sqrt2 + 1e-9;  // a dot moves at most 0.6 units a radian
-  // Runs of blocked samples become one arc each.
-  int run = -1;
-  for (int i = 0; i <= samples; ++i) {
-    bool hit = false;
-    if (i < samples) {
-      const Vec2 c = centres[static_cast<std::size_t>(i)];
-      hit = (o.segment ? distance_point_segment(c, o.a, o.b) - o.keep : distance(o.ink, c) - o.keep) < grow;
+  const auto blocks = [&](int i) {
+    const Vec2 c = node.pos + drawn::dot_offset(node, sample_direction(i));
+    return (o.segment ? distance_point_segment(c, o.a, o.b) - o.keep : distance(o.ink, c) - o.keep) < grow;
+  };
+  // Runs of blocked samples in [from, to) become one arc each, as a pass over every
+  // sample in order would make them (a run is cut at sample 0, not joined across it).
+  const auto runs = [&](int from, int to) {
+    int run = -1;
+    for (int i = from; i <= to; ++i) {
+      const bool hit = i < to && blocks(i);
+      if (hit && run < 0) run = i;
+      if (!hit && run >= 0) {
+        blocked.push_back({(run - 0.5) * step, (i - 0.5) * step});
+        run = -1;
+      }
     }
-    if (hit && run < 0) run = i;
-    if (!hit && run >= 0) {
-      blocked.push_back({(run - 0.5) * step, (i - 0.5) * step});
-      run = -1;
-    }
-  }
+  };
+  // A dot's centre lies in the direction of its sample, so only the samples within the
+  // arc the grown obstacle covers seen from the node (and two on either side, far more
+  // than rounding can move a verdict) can be blocked; the others are not looked at.
+  const auto [first, count] = samples_facing(node.pos, o, grow);
+  if (first + count > samples) runs(0, first + count - samples);
+  runs(first, std::min(first + count, samples));
 }
 
 // The free arcs around a node: every direction but those within `edge_gap` of an edge,
@@ -152,8 +196,7 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
     const double open = half - min_separation;  // dots stay min_separation off the border line
     blocked.push_back({inward + open, inward - open + two_pi});
   }
-  scratch.centres.clear();
-  for (const Obstacle& o : scratch.obstacles) block_obstacle(node, o, blocked, scratch.centres);
+  for (const Obstacle& o : scratch.obstacles) block_obstacle(node, o, blocked);
   // Onto [0, 2 pi), each arc at least min_separation wide, the ones that wrap split in two.
   std::vector<Arc>& merged = scratch.merged;
   merged.clear();
