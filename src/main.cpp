@@ -193,14 +193,32 @@ Arguments with_config(int argc, char** argv, const CLI::App& app) {
     throw UsageError(fmt::format("--config {}: {}", file, e.what()));
   }
   out.config = parse_config(text, file);
+  // The file's keys are options of the command typed (uuboard render --config f: render's
+  // options), and go right after its name.
+  const CLI::App* command = &app;
+  auto insert_at = out.args.begin();
+  for (auto it = out.args.begin(); it != out.args.end(); ++it) {
+    if (const CLI::Option* option = app.get_option_no_throw(*it); option != nullptr) {
+      if (option->get_expected_min() > 0 && it + 1 != out.args.end()) ++it;  // its value
+      continue;
+    }
+    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+      if (sub->check_name(*it)) {
+        command = sub;
+        insert_at = it + 1;
+      }
+    }
+    break;
+  }
+  const std::string command_name = command == &app ? std::string() : command->get_name() + " ";
   std::vector<std::string> typed;
   for (const ConfigEntry& entry : out.config) {
     if (entry.key == "config" || entry.key == "help" || entry.key == "version")
       throw UsageError(fmt::format("{}: \"{}\" cannot be set in a config file", entry.where, entry.key));
-    const CLI::Option* option = app.get_option_no_throw("--" + entry.key);
+    const CLI::Option* option = command->get_option_no_throw("--" + entry.key);
     if (option == nullptr) {
-      throw UsageError(fmt::format("{}: unknown option \"{}\" (keys are long option names without --, for example players = 6)",
-                                   entry.where, entry.key));
+      throw UsageError(fmt::format("{}: unknown option \"{}\" for uuboard {}(keys are long option names without --, for example players = 6)",
+                                   entry.where, entry.key, command_name));
     }
     if (option->get_expected_min() == 0) {
       if (entry.value == "true" || entry.value == "1") typed.push_back("--" + entry.key);
@@ -211,7 +229,7 @@ Arguments with_config(int argc, char** argv, const CLI::App& app) {
     typed.push_back("--" + entry.key);
     typed.push_back(entry.value);
   }
-  out.args.insert(out.args.begin(), typed.begin(), typed.end());
+  out.args.insert(insert_at, typed.begin(), typed.end());
   return out;
 }
 
@@ -245,8 +263,12 @@ int run(int argc, char** argv) {
   app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   GenerateCommand generate;
   add_generate_options(app, generate);
-  app.add_option("--config", "Read options from a TOML or INI file (keys are the long option names: players = 6); see docs/cli.md.")
-      ->type_name("FILE");
+  // Read before parsing (with_config); listed here so each command's help shows it.
+  const auto add_config = [](CLI::App& to) {
+    to.add_option("--config", "Read options from a TOML or INI file (keys are the long option names: players = 6); see docs/cli.md.")
+        ->type_name("FILE");
+  };
+  add_config(app);
   app.set_version_flag("--version", uu::generator_version());
   app.footer(exit_codes);
   app.require_subcommand(0, 1);
@@ -254,6 +276,7 @@ int run(int argc, char** argv) {
   CLI::App* generate_cmd = app.add_subcommand("generate", "Make boards (the default command: uuboard [options] is uuboard generate [options]).");
   generate_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   add_generate_options(*generate_cmd, generate);
+  add_config(*generate_cmd);
   generate_cmd->footer(exit_codes);
 
   RenderCommand render;
@@ -262,6 +285,7 @@ int run(int argc, char** argv) {
   render_cmd->add_option("boards", render.inputs, "Saved boards: .json files (one board), .jsonl files (one board a line), - for stdin.")
       ->required();
   add_output_options(*render_cmd, render.out);
+  add_config(*render_cmd);
   render_cmd->footer(exit_codes);
 
   CheckCommand check;
@@ -271,6 +295,7 @@ int run(int argc, char** argv) {
       ->required();
   check_cmd->add_flag("-q,--quiet", check.quiet, "Print only the broken rules, not the summary.");
   check_cmd->add_option("--data", check.data_file, "A designer's own game tables (JSON, as data/game.json), checked on load.");
+  add_config(*check_cmd);
   check_cmd->footer("Exit codes: 0 every rule holds, 1 a board breaks a rule, 2 a file is unreadable or not a board.");
 
   StatsCommand stats;
@@ -286,6 +311,7 @@ int run(int argc, char** argv) {
   add_number(*stats_cmd, "--from", stats.board.from, "First board number (default 1).", "1 or more");
   stats_cmd->add_option("--data", stats.board.out.data_file, "A designer's own game tables.");
   stats_cmd->add_option("-o,--output", stats.output, "Histograms as .svg, .pdf or .png.");
+  add_config(*stats_cmd);
   stats_cmd->footer("Exit codes: 0 done, 1 some seed gave no board, 2 bad usage, 3 output could not be written.");
 
   CompletionsCommand completions;

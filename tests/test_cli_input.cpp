@@ -358,6 +358,31 @@ TEST_CASE("input: config file errors name the file and the line; a byte-order ma
   CHECK(Json::parse(uu::read_file(dir / "c.json"))["seed"] == "typed");
 }
 
+TEST_CASE("input: a config file sets the options of the command it is given to", "[cli][input]") {
+  const fs::path dir = scratch("config-commands");
+  Run r = run("-q --seed cfg -o " + q(dir / "board.json"));
+  REQUIRE(r.code == 0);
+  // render: its own output options from the file.
+  uu::write_file_atomic(dir / "render.toml", "format = \"svg\"\nmono = true\n");
+  r = run("render --config " + q(dir / "render.toml") + " " + q(dir / "board.json") + " -q -o " + q(dir / "board.out"));
+  CHECK(r.code == 0);
+  CHECK(uu::read_file(dir / "board.out").rfind("<?xml", 0) == 0);
+  // stats: players and count from the file.
+  uu::write_file_atomic(dir / "stats.toml", "players = 6\ncount = 2\nseed = \"st\"\n");
+  r = run("stats --config " + q(dir / "stats.toml"));
+  CHECK(r.code == 0);
+  CHECK_THAT(r.output, Contains("\"st-1\" .. \"st-2\"") && Contains("6 players"));
+  // check: a key of another command is named as unknown for this one.
+  r = run("check --config " + q(dir / "stats.toml") + " " + q(dir / "board.json"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Contains("stats.toml:1") && Contains("unknown option \"players\" for uuboard check"));
+  // The value of an option that happens to be a command's name is not the command.
+  uu::write_file_atomic(dir / "generate.toml", "stop-after = \"points\"\n");
+  r = run("--seed render --config " + q(dir / "generate.toml") + " -q -o " + q(dir / "render.json"));
+  CHECK(r.code == 0);
+  CHECK(Json::parse(uu::read_file(dir / "render.json"))["seed"] == "render");
+}
+
 TEST_CASE("input: generate --help lists the options; stats names seeds as batches do", "[cli][input]") {
   Run r = run("generate --help");
   CHECK(r.code == 0);
