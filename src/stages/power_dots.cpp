@@ -5,6 +5,8 @@
 // with its ink drawn::clearance_mm clear of every other node's shape and dots and of
 // every edge it does not belong to.
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <cmath>
 #include <numbers>
 #include <fmt/core.h>
@@ -77,6 +79,37 @@ struct Obstacle {
   double keep = 0.0;
 };
 
+constexpr int samples = 360;  // directions sampled around a square node, or against a square or an edge
+
+// Where a dot of one node sits at each sampled direction, worked out when first asked
+// for; start() forgets the last node's.
+class SampledCentres {
+ public:
+  void start(const Node& node) {
+    node_ = &node;
+    ++round_;
+  }
+  Vec2 at(int i) {
+    const auto k = static_cast<std::size_t>(i);
+    if (round_of_[k] != round_) {
+      round_of_[k] = round_;
+      centre_[k] = node_->pos + drawn::dot_offset(*node_, directions_[k]);
+    }
+    return centre_[k];
+  }
+
+ private:
+  static inline const std::array<Vec2, samples> directions_ = [] {
+    std::array<Vec2, samples> d{};
+    for (int k = 0; k < samples; ++k) d[static_cast<std::size_t>(k)] = {std::cos(k * two_pi / samples), std::sin(k * two_pi / samples)};
+    return d;
+  }();
+  const Node* node_ = nullptr;
+  std::uint32_t round_ = 0;
+  std::array<std::uint32_t, samples> round_of_{};
+  std::array<Vec2, samples> centre_{};
+};
+
 // Buffers reused from node to node.
 struct Scratch {
   std::vector<Arc> blocked, merged;
@@ -84,19 +117,8 @@ struct Scratch {
   std::vector<Obstacle> obstacles;
   std::vector<int> near;
   std::vector<PowerDot> dots;
+  SampledCentres centres;
 };
-
-constexpr int samples = 360;  // directions sampled around a square node, or against a square or an edge
-
-// The direction of sample i, worked out once.
-Vec2 sample_direction(int i) {
-  static const std::vector<Vec2> directions = [] {
-    std::vector<Vec2> d(samples);
-    for (int k = 0; k < samples; ++k) d[static_cast<std::size_t>(k)] = {std::cos(k * two_pi / samples), std::sin(k * two_pi / samples)};
-    return d;
-  }();
-  return directions[static_cast<std::size_t>(i)];
-}
 
 // The directions from `p` in which an obstacle grown by its keep and `grow` can lie,
 // as a run of sample indices from `first` (mod samples), two samples wider on either
@@ -139,7 +161,7 @@ std::pair<int, int> samples_facing(Vec2 p, const Obstacle& o, double grow) {
 // The directions in which a dot of `node` would come within an obstacle's keep. Exact for
 // a round node and a round obstacle; otherwise sampled every degree, each sample blocking
 // the degree around it with the keep grown by what a dot moves in half a degree.
-void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& blocked) {
+void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& blocked, SampledCentres& centres) {
   if (!o.segment && !o.ink.square && !drawn::is_square(node)) {
     const double d = length(drawn::dot_offset(node, 0.0));
     const Vec2 to = o.ink.center - node.pos;
@@ -161,7 +183,7 @@ void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& block
   constexpr double step = two_pi / samples;
   const double grow = 0.6 * step / 2.0 * std::numbers::sqrt2 + 1e-9;  // a dot moves at most 0.6 units a radian
   const auto blocks = [&](int i) {
-    const Vec2 c = node.pos + drawn::dot_offset(node, sample_direction(i));
+    const Vec2 c = centres.at(i);
     return (o.segment ? distance_point_segment(c, o.a, o.b) - o.keep : distance(o.ink, c) - o.keep) < grow;
   };
   // Runs of blocked samples in [from, to) become one arc each, as a pass over every
@@ -196,7 +218,8 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
     const double open = half - min_separation;  // dots stay min_separation off the border line
     blocked.push_back({inward + open, inward - open + two_pi});
   }
-  for (const Obstacle& o : scratch.obstacles) block_obstacle(node, o, blocked);
+  scratch.centres.start(node);
+  for (const Obstacle& o : scratch.obstacles) block_obstacle(node, o, blocked, scratch.centres);
   // Onto [0, 2 pi), each arc at least min_separation wide, the ones that wrap split in two.
   std::vector<Arc>& merged = scratch.merged;
   merged.clear();
