@@ -4,7 +4,15 @@
 #include <cmath>
 #include <fmt/core.h>
 
+#include "uuboard/drawn.hpp"
+#include "uuboard/paper.hpp"
+
 namespace uu {
+
+// The largest --size fits the largest sheet, with the default margins and footer, at
+// the scale node numbers need.
+static_assert((max_sheet_mm - 2 * default_margin_mm - footer_band_mm) / drawn::min_unit_mm - 2 * drawn::frame_inset >= max_size_units,
+              "max_size_units must print on a max_sheet_mm sheet at drawn::min_unit_mm");
 
 std::string check_board_options(const BoardOptions& options, OptionNames names) {
   const bool cli = names == OptionNames::command_line;

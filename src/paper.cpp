@@ -61,7 +61,7 @@ std::optional<PageSetup> parse_paper(std::string_view text) {
 
 std::string page_setup_problem(const PageSetup& s) {
   if (!(s.margin_mm >= 0.0)) return fmt::format("a margin of {} mm is not allowed (0 or more)", s.margin_mm);
-  if (s.long_mm > 5000.0) return fmt::format("a {} mm sheet is larger than the 5000 mm uuboard draws", format_mm(s.long_mm));
+  if (s.long_mm > max_sheet_mm) return fmt::format("a {} mm sheet is larger than the {} mm uuboard draws", format_mm(s.long_mm), format_mm(max_sheet_mm));
   if (s.board_width_mm() < 50.0 || s.board_height_mm() < 50.0) {
     return fmt::format("a {} x {} mm sheet with {} mm margins leaves {} x {} mm for the board; at least 50 x 50 mm is needed",
                        format_mm(s.page_width()), format_mm(s.page_height()), format_mm(s.margin_mm),

@@ -184,7 +184,7 @@ TEST_CASE("input: bad values exit 2 with a message naming them", "[cli][input]")
       {"-j 2147483647 -o x.json", {"--jobs 2147483647", "1 to 256"}},
       {"--paper a3 --dpi 2400 -o x.png", {"--dpi 2400", "at most --dpi 990"}},
       {"--paper 5000x5000 -o x.png", {"--dpi 300", "at most --dpi 83"}},
-      {"--size 10x10 -o x.json", {"--size 10x10", "between 11 and 1000"}},
+      {"--size 10x10 -o x.json", {"--size 10x10", "between 11 and 360"}},
       {"-p abc -o x.json", {"--players abc", "not a whole number", "2 to 9"}},
       {"--margin x -o x.json", {"--margin x", "not a number"}},
       {"--stop-after '' -o x.json", {"--stop-after ''", "empty"}},

@@ -8,12 +8,14 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <unistd.h>
 
 #include "board_samples.hpp"
 #include "process.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/dictionary.hpp"
+#include "uuboard/drawn.hpp"
 #include "uuboard/embedded.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/limits.hpp"
@@ -137,17 +139,43 @@ TEST_CASE("robustness: a max_sequence of 1 for every type on a crowded board end
   CHECK(r.seconds < bounded_seconds);
 }
 
+// The documented range is true at its ends: the largest size is printable on a sheet
+// uuboard draws, and a board of the largest width and the smallest height is made on
+// the sheet uuboard names for it.
+TEST_CASE("robustness: every --size in the documented range has a sheet that prints it", "[robustness]") {
+  for (const auto& [w, h] : {std::pair{uu::max_size_units, uu::max_size_units}, std::pair{uu::max_size_units, uu::min_size_units},
+                            std::pair{uu::min_size_units, uu::min_size_units}}) {
+    uu::GenerateOptions o;
+    o.seed = "range";
+    o.board.size_width = w;
+    o.board.size_height = h;
+    o.board.page = uu::drawn::smallest_paper(w, h, o.board.page);
+    INFO(w << "x" << h << " on " << o.board.page.paper);
+    CHECK(uu::page_setup_problem(o.board.page).empty());
+    CHECK(uu::check_board_options(o.board).empty());
+    if (w * h <= uu::max_size_units * uu::min_size_units) {
+      const uu::GenerateResult made = uu::try_generate(o);
+      CHECK(made.failure.empty());
+      REQUIRE(made.board);
+      CHECK(uu::validate(*made.board).empty());
+    }
+  }
+}
+
 TEST_CASE("robustness: board options past the documented limits are refused with the value", "[robustness]") {
   uu::BoardOptions o;
   CHECK(uu::check_board_options(o).empty());
-  o.size_width = 1000;
-  o.size_height = 700;
+  o.size_width = 360;
+  o.size_height = 250;
   CHECK(uu::check_board_options(o).empty());
   o.size_width = 100000;
   o.size_height = 70000;
-  CHECK_THAT(uu::check_board_options(o), Contains("--size 100000x70000") && Contains("width") && Contains("1000"));
-  o.size_width = 1000;
-  CHECK_THAT(uu::check_board_options(o), Contains("--size 1000x70000") && Contains("height") && Contains("1000"));
+  CHECK_THAT(uu::check_board_options(o), Contains("--size 100000x70000") && Contains("width") && Contains("360"));
+  o.size_width = 360;
+  CHECK_THAT(uu::check_board_options(o), Contains("--size 360x70000") && Contains("height") && Contains("360"));
+  o.size_width = 361;
+  o.size_height = 11;
+  CHECK_THAT(uu::check_board_options(o), Contains("--size 361x11") && Contains("between 11 and 360"));
   o.size_width = 2;
   o.size_height = 2;
   CHECK_THAT(uu::check_board_options(o), Contains(fmt::format("between {} and {}", uu::min_size_units, uu::max_size_units)));

@@ -14,9 +14,11 @@ inline constexpr int min_players = 2;
 inline constexpr int max_players = 9;
 // A board given in units (--size WxH) is a lattice of (W + 1) x (H + 1) nodes. The
 // smallest must hold the start nodes and every type's minimum count for every seed; the
-// largest (about a million nodes) generates in seconds and fits in a few gigabytes.
+// largest is what the largest sheet (max_sheet_mm) prints at drawn::min_unit_mm, the
+// scale its numbers need to be read (limits.cpp checks the sum). 360 x 360 units is
+// about 130 000 nodes: seconds to generate and to draw.
 inline constexpr int min_size_units = 11;
-inline constexpr int max_size_units = 1000;
+inline constexpr int max_size_units = 360;
 // A seed is printed on the board; longer ones make drawing slow and the footer unreadable.
 inline constexpr std::size_t max_seed_bytes = 1000;
 // Threads for --jobs; more only costs memory.
@@ -30,7 +32,7 @@ enum class OptionNames { command_line, json };
 
 // Empty when the options are within the limits; otherwise a message naming the bad
 // value and what is allowed, e.g. "--size 5000x700: the width must be between 11 and
-// 1000 board units".
+// 360 board units".
 std::string check_board_options(const BoardOptions& options, OptionNames names = OptionNames::command_line);
 
 // Empty when `seed` can name a board: valid UTF-8, not empty, at most max_seed_bytes.

@@ -8,13 +8,18 @@
 
 namespace uu {
 
+// The longest sheet uuboard draws (a PDF page of 5 m is already beyond most viewers).
+inline constexpr double max_sheet_mm = 5000.0;
+inline constexpr double default_margin_mm = 6.35;  // a quarter inch: what most printers leave
+inline constexpr double footer_band_mm = 7.0;
+
 struct PageSetup {
   std::string paper = "a4";  // canonical name: a4, a3, a5, letter, legal, tabloid, or "<w>x<h>" in mm
   double long_mm = 297.0;    // the sheet's longer side
   double short_mm = 210.0;   // the sheet's shorter side
   bool portrait = false;     // landscape unless asked
-  double margin_mm = 6.35;   // kept clear on every side
-  double footer_mm = 7.0;    // band at the bottom of the printable area for the footer
+  double margin_mm = default_margin_mm;  // kept clear on every side
+  double footer_mm = footer_band_mm;    // band at the bottom of the printable area for the footer
 
   double page_width() const { return portrait ? short_mm : long_mm; }
   double page_height() const { return portrait ? long_mm : short_mm; }
