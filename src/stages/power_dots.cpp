@@ -182,22 +182,34 @@ void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& block
   }
   constexpr double step = two_pi / samples;
   const double grow = 0.6 * step / 2.0 * std::numbers::sqrt2 + 1e-9;  // a dot moves at most 0.6 units a radian
-  const auto blocks = [&](int i) {
+  // Below zero where sample i is blocked: (distance - keep) - grow has the sign of
+  // (distance - keep) - grow's comparison, exactly.
+  const auto margin = [&](int i) {
     const Vec2 c = centres.at(i);
-    return (o.segment ? distance_point_segment(c, o.a, o.b) - o.keep : distance(o.ink, c) - o.keep) < grow;
+    return (o.segment ? distance_point_segment(c, o.a, o.b) - o.keep : distance(o.ink, c) - o.keep) - grow;
   };
+  // A dot moves at most 0.6 units a radian and a distance changes no faster than what it
+  // measures from, so the margin changes by at most this from one sample to the next
+  // (with room for rounding): a margin of m decides the next m / per_sample samples
+  // alike, and they need not be measured.
+  constexpr double per_sample = 0.61 * step;
+  constexpr double rounding = 1e-9;
   // Runs of blocked samples in [from, to) become one arc each, as a pass over every
   // sample in order would make them (a run is cut at sample 0, not joined across it).
   const auto runs = [&](int from, int to) {
     int run = -1;
-    for (int i = from; i <= to; ++i) {
-      const bool hit = i < to && blocks(i);
+    for (int i = from; i < to;) {
+      const double m = margin(i);
+      const bool hit = m < 0.0;
+      const int alike = 1 + static_cast<int>(std::max(0.0, (std::abs(m) - rounding) / per_sample));
       if (hit && run < 0) run = i;
       if (!hit && run >= 0) {
         blocked.push_back({(run - 0.5) * step, (i - 0.5) * step});
         run = -1;
       }
+      i = std::min(to, i + alike);
     }
+    if (run >= 0) blocked.push_back({(run - 0.5) * step, (to - 0.5) * step});
   };
   // A dot's centre lies in the direction of its sample, so only the samples within the
   // arc the grown obstacle covers seen from the node (and two on either side, far more
