@@ -118,6 +118,10 @@ struct Scratch {
   std::vector<int> near;
   std::vector<PowerDot> dots;
   SampledCentres centres;
+  // The inks of the dots placed so far, node by node: node u's are
+  // dot_inks[dot_first[u]] .. dot_inks[dot_first[u + 1] - 1].
+  std::vector<std::size_t> dot_first{0};
+  std::vector<Footprint> dot_inks;
 };
 
 // The directions from `p` in which an obstacle grown by its keep and `grow` can lie,
@@ -352,7 +356,8 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
     if (far <= reach) {
       scratch.obstacles.push_back({drawn::shape_footprint(other, s), {}, {}, false, dot_keep});
       if (u < v) {
-        for (const PowerDot& d : other.power_dots) scratch.obstacles.push_back({drawn::dot_footprint(other, d.angle, s), {}, {}, false, dot_keep});
+        for (std::size_t k = scratch.dot_first[static_cast<std::size_t>(u)]; k < scratch.dot_first[static_cast<std::size_t>(u) + 1]; ++k)
+          scratch.obstacles.push_back({scratch.dot_inks[k], {}, {}, false, dot_keep});
       }
     }
     // Each edge once, from its lower end; the edges of v itself are its gaps' borders.
@@ -396,6 +401,8 @@ StageResult place_power_dots(Board& board, const Dictionary& /*dict*/, Rng& rng)
       return StageResult::fail(fmt::format("power-dots: node {} has no room for a power dot clear of its edges and of other nodes' ink", v));
     }
     node.power_dots.assign(scratch.dots.begin(), scratch.dots.end());
+    for (const PowerDot& d : node.power_dots) scratch.dot_inks.push_back(drawn::dot_footprint(node, d.angle, sizes));
+    scratch.dot_first.push_back(scratch.dot_inks.size());
   }
   return StageResult::success();
 }
