@@ -106,7 +106,7 @@ void add_generate_options(CLI::App& app, GenerateCommand& g) {
                              "the players and paper give.",
                              uu::min_size_units, uu::max_size_units));
   std::string stages;
-  for (std::string_view s : uu::stage_names()) stages += (stages.empty() ? "" : ", ") + std::string(s);
+  for (std::string_view s : uu::stage_names()) stages.append(stages.empty() ? "" : ", ").append(s);
   app.add_option("--stop-after", g.stop_after, "Stop the pipeline after this stage (for inspecting a stage): " + stages + ".");
   add_number(app, "-n,--count", g.count,
              fmt::format("Make N boards (1 to {}); board k uses the seed <seed>-<k>, so any one can be made again alone "

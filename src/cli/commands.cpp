@@ -81,7 +81,7 @@ GenerateOptions generate_options(const GenerateCommand& c, const Dictionary& dic
   options.board.players = c.players;
   if (!c.stop_after.empty() && !is_stage_name(c.stop_after)) {
     std::string stages;
-    for (std::string_view s : stage_names()) stages += (stages.empty() ? "" : ", ") + std::string(s);
+    for (std::string_view s : stage_names()) stages.append(stages.empty() ? "" : ", ").append(s);
     throw UsageError(fmt::format("--stop-after {}: unknown stage (one of: {})", c.stop_after, stages));
   }
   options.stop_after = c.stop_after;

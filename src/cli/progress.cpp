@@ -27,7 +27,7 @@ std::string progress_line(int done, int total, double rate, int seconds_left, in
   const int width = std::min(30, room);
   if (width < 5) return text.substr(1, static_cast<std::size_t>(std::max(0, columns - 1)));
   const int filled = static_cast<int>(static_cast<long long>(done) * width / std::max(total, 1));
-  return "[" + std::string(static_cast<std::size_t>(filled), '#') + std::string(static_cast<std::size_t>(width - filled), '.') + "]" + text;
+  return fmt::format("[{}{}]{}", std::string(static_cast<std::size_t>(filled), '#'), std::string(static_cast<std::size_t>(width - filled), '.'), text);
 }
 
 Progress::Progress(int total, bool wanted)
