@@ -12,8 +12,10 @@
 
 #include "cli/board_output.hpp"
 #include "cli/progress.hpp"
+#include "stages/points.hpp"
 #include "uuboard/batch.hpp"
 #include "uuboard/board_json.hpp"
+#include "uuboard/drawn.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/io.hpp"
 #include "uuboard/limits.hpp"
@@ -74,6 +76,42 @@ void apply_size(const std::string& text, BoardOptions& board) {
   board.size_height = h;
 }
 
+// --sheets, --overlap and --board-paper: the sheets a board is printed on. A --size board
+// that its paper alone cannot print readably gets the sheets that keep its nodes as large
+// as a 4-player A4 board's, as --sheets auto asks for any --size board.
+void apply_sheets(const GenerateCommand& c, BoardOptions& board) {
+  PageSetup& page = board.page;
+  if (!std::isfinite(c.overlap) || c.overlap < 0) throw UsageError(fmt::format("--overlap {}: must be a number of mm, 0 or more", c.overlap));
+  page.overlap_mm = c.overlap;
+  const bool sized = board.size_width > 0 && board.size_height > 0;
+  if (!c.board_paper.empty()) {
+    if (!c.sheets.empty()) throw UsageError(fmt::format("--board-paper {}: give --sheets or --board-paper, not both", c.board_paper));
+    if (sized) throw UsageError(fmt::format("--board-paper {}: give --size or --board-paper, not both", c.board_paper));
+    auto area = parse_paper(c.board_paper);
+    if (!area) throw UsageError(fmt::format("--board-paper {}: unknown paper (a4, letter, legal, tabloid, a3, a5, or WxH in mm, or WxHin)", c.board_paper));
+    area->portrait = page.portrait;
+    page = sheets_holding(page, *area);
+  } else if (c.sheets == "auto" || c.sheets == "AUTO" || (c.sheets.empty() && sized)) {
+    if (!sized) {
+      if (c.sheets.empty()) return;
+      throw UsageError("--sheets auto: needs --size (a players' board fills the sheets it is given)");
+    }
+    const PageSetup a4{};
+    const PointsConfig four = points_config(4, a4.board_aspect());
+    const double comfortable = drawn::unit_mm_for(a4, four.width, four.height);
+    const double unit = drawn::unit_mm_for(page, board.size_width, board.size_height);
+    if (c.sheets.empty() && unit >= drawn::min_unit_mm) return;  // its paper prints it as before
+    page = drawn::sheets_for(page, board.size_width, board.size_height, comfortable);
+  } else if (!c.sheets.empty()) {
+    const auto sheets = parse_sheets(c.sheets);
+    if (!sheets) throw UsageError(fmt::format("--sheets {}: not a number of sheets (use CxR, each 1 to {}, for example 2x2, or auto)", c.sheets, max_sheets_side));
+    page.sheets_across = sheets->first;
+    page.sheets_down = sheets->second;
+  }
+  if (const std::string problem = page_setup_problem(page); !problem.empty())
+    throw UsageError(fmt::format("--sheets {} --overlap {}: {}", c.sheets.empty() ? "(chosen)" : c.sheets, c.overlap, problem));
+}
+
 GenerateOptions generate_options(const GenerateCommand& c, const Dictionary& dict) {
   GenerateOptions options;
   options.dictionary = &dict;
@@ -96,6 +134,7 @@ GenerateOptions generate_options(const GenerateCommand& c, const Dictionary& dic
   if (const std::string problem = page_setup_problem(options.board.page); !problem.empty())
     throw UsageError(fmt::format("--paper {} --margin {}: {}", c.paper, c.margin, problem));
   apply_size(c.size, options.board);
+  apply_sheets(c, options.board);
   options.board.best_of = c.best_of;
   options.board.min_score = c.min_score;
   if (const std::string problem = check_board_options(options.board); !problem.empty()) throw UsageError(problem);
