@@ -224,6 +224,7 @@ int run_generate(const GenerateCommand& c) {
   const OutputPlan plan = plan_output(c.out, batch, count > 1);
   if (!c.manifest.empty()) check_manifest_name(c.manifest);
   note_single_page_formats(plan, drawing.layout, c.out.quiet);
+  check_sheet_names(options.board.page, plan);
   if (plan.format == Format::png) {
     const PageSetup& page = options.board.page;
     if (const std::string problem = check_png_size(page.page_width(), page.page_height(), c.out.dpi); !problem.empty()) throw UsageError(problem);
@@ -327,6 +328,7 @@ int run_render(const RenderCommand& c) {
       if (const std::string problem = check_png_size(page.page_width(), page.page_height(), c.out.dpi); !problem.empty())
         throw UsageError(fmt::format("{}: {}", source.name, problem));
     }
+    check_sheet_names(board.options.page, plan);
     return board;
   };
   run.describe = [&](int i) { return fmt::format("board {}", sources[static_cast<std::size_t>(i)].name); };

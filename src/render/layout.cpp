@@ -24,6 +24,7 @@
 #include "uuboard/generate.hpp"
 #include "uuboard/geom/polygon.hpp"
 #include "uuboard/render/layout_parts.hpp"
+#include "uuboard/render/sheets.hpp"
 #include "uuboard/rng.hpp"
 
 namespace uu {
@@ -208,8 +209,9 @@ Page board_page(const Board& board, const Plan& plan, const LayoutOptions& optio
                 std::vector<ExpeditionMark>& marks) {
   const PageSetup& setup = board.options.page;
   Page page;
-  page.width = setup.page_width();
-  page.height = setup.page_height();
+  // A board on several sheets is drawn whole on the mosaic's page, then cut into sheets.
+  page.width = setup.tiled() ? mosaic_page_width(setup) : setup.page_width();
+  page.height = setup.tiled() ? mosaic_page_height(setup) : setup.page_height();
   auto& out = page.shapes;
   Rng rng = stage_rng(board.seed, 0, "render");
   const Vec2 frame_min = plan.map.to_mm(plan.map.frame_min), frame_max = plan.map.to_mm(plan.map.frame_max);
@@ -232,7 +234,7 @@ Page board_page(const Board& board, const Plan& plan, const LayoutOptions& optio
   marks = draw_marks(page, board, plan, pal, rng);
   const Vec2 half_frame{drawn::frame_mm / 2, drawn::frame_mm / 2};
   out.push_back({Part::frame, Rect{frame_min + half_frame, frame_max - frame_min - half_frame * 2.0, {std::nullopt, pal.ink, drawn::frame_mm}}});
-  add_footer(page, board, options, pal, "", false);
+  if (!setup.tiled()) add_footer(page, board, options, pal, "", false);
   return page;
 }
 
@@ -264,6 +266,11 @@ Scene layout(const Board& board, const LayoutOptions& options) {
   scene.info.creator = generator_version();
   scene.info.keywords = "Unstable Universe; uuboard; " + describe_options(board, options);
   std::vector<ExpeditionMark> marks;
+  if (board.options.page.tiled()) {
+    add_sheet_pages(scene, board, options, pal, board_page(board, plan, options, dict, pal, marks), marks);
+    if (options.legend) scene.pages.push_back(legend_page(board, options, dict, pal));
+    return scene;
+  }
   scene.pages.push_back(board_page(board, plan, options, dict, pal, marks));
   if (options.legend) scene.pages.push_back(legend_page(board, options, dict, pal));
   if (options.secret_board) scene.pages.push_back(secret_page(board, options, marks, pal));
