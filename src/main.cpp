@@ -76,8 +76,11 @@ void add_output_options(CLI::App& app, OutputSettings& out) {
   app.add_flag("--secret-board", out.layout.secret_board,
                "Add a page with the expedition types behind their expeditions, mirrored for double-sided printing (PDF).");
   app.add_option("--duplex", out.duplex, "How the printer turns the sheet for --secret-board: long or short (edge).")->capture_default_str();
-  app.add_flag("--assembly,!--no-assembly", out.layout.assembly,
-               "With several sheets (--sheets): add the assembly page, the whole board in small with the sheet grid (default on).");
+  CLI::Option* assembly = app.add_flag_callback("--assembly", [&out] { out.layout.assembly = true; },
+                                                "With several sheets (--sheets): add the assembly page, the whole board in small with "
+                                                "the sheet grid and the steps (the default).");
+  app.add_flag_callback("--no-assembly", [&out] { out.layout.assembly = false; }, "With several sheets: leave out the assembly page.")
+      ->excludes(assembly);
   app.add_flag("--ink-friendly", out.layout.ink_friendly, "No colour fills: outlines and icons only.");
   app.add_flag("--mono", out.layout.mono, "Pure black on white, no grey anywhere (monochrome lasers).");
   app.add_option("--data", out.data_file,
