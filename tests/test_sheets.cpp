@@ -282,7 +282,14 @@ TEST_CASE("sheets: the assembly page names every sheet once", "[sheets]") {
   secret.secret_board = true;
   const uu::Scene duplex = uu::layout(board, secret);
   REQUIRE(duplex.pages.size() == 13);
-  for (std::size_t k = 1; k < 12; k += 2) CHECK(duplex.pages[k].shapes.front().part == uu::Part::secret);
+  std::size_t names = 0;  // each expedition's type named on one back, under its icon
+  for (std::size_t k = 1; k < 12; k += 2) {
+    CHECK(duplex.pages[k].shapes.front().part == uu::Part::secret);
+    for (const uu::Shape& s : duplex.pages[k].shapes)
+      if (s.part == uu::Part::secret && std::holds_alternative<uu::Text>(s.item) && std::get<uu::Text>(s.item).text != "no expeditions on this sheet") ++names;
+  }
+  CHECK(names == board.expeditions.size());
+  CHECK(!board.expeditions.empty());
 }
 
 TEST_CASE("sheets: validate names a node on a seam by the rule seam", "[sheets][drawn-page]") {

@@ -249,6 +249,8 @@ std::string describe_options(const Board& board, const LayoutOptions& options) {
   std::string s = fmt::format("seed={} players={} expansions={} first-game={} paper={} {} margin={:.2f}mm", board.seed,
                               board.options.players, expansions.empty() ? "none" : expansions, board.options.first_game ? "yes" : "no",
                               page.paper, page.portrait ? "portrait" : "landscape", page.margin_mm);
+  if (page.tiled()) s += fmt::format(" sheets={}x{} overlap={:.2f}mm", page.sheets_across, page.sheets_down, page.overlap_mm);
+  if (page.area_width_mm > 0) s += fmt::format(" board-area={:.2f}x{:.2f}mm", page.area_width_mm, page.area_height_mm);
   if (options.legend) s += " legend";
   if (options.secret_board) s += fmt::format(" secret-board duplex={}", options.duplex == Duplex::long_edge ? "long" : "short");
   if (options.ink_friendly) s += " ink-friendly";

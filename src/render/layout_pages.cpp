@@ -302,11 +302,11 @@ Page legend_page(const Board& board, const LayoutOptions& options, const Diction
 Page secret_page(const Board& board, const LayoutOptions& options, const std::vector<ExpeditionMark>& marks, const Palette& pal) {
   const drawn::PageMap map = drawn::page_map(board);
   const std::string note = fmt::format("secret board: print double-sided, flip on the {} edge", options.duplex == Duplex::long_edge ? "long" : "short");
-  return secret_back(board, options, {map.to_mm(map.frame_min), map.to_mm(map.frame_max)}, marks, pal, note);
+  return secret_back(board, options, {map.to_mm(map.frame_min), map.to_mm(map.frame_max)}, marks, pal, note, "no expeditions on this board");
 }
 
 Page secret_back(const Board& board, const LayoutOptions& options, Box frame, const std::vector<ExpeditionMark>& marks, const Palette& pal,
-                 const std::string& note) {
+                 const std::string& note, const std::string& none) {
   const PageSetup& setup = board.options.page;
   Page page;
   page.width = setup.page_width();
@@ -334,7 +334,7 @@ Page secret_back(const Board& board, const LayoutOptions& options, Box frame, co
     page.shapes.push_back({Part::secret, Text{{x, y}, name, text_size, pal.ink, Anchor::middle}});
   }
   if (marks.empty()) {
-    page.shapes.push_back({Part::secret, Text{(lo + hi) * 0.5, "no expeditions on this board", 4.0, pal.ink, Anchor::middle}});
+    page.shapes.push_back({Part::secret, Text{(lo + hi) * 0.5, none, 4.0, pal.ink, Anchor::middle}});
   }
   add_footer(page, board, options, pal, note, flip_y);
   return page;

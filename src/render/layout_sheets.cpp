@@ -80,15 +80,15 @@ void add_sheet_marks(Page& page, const PageSetup& setup, const SheetWindow& w, c
   page.shapes.push_back({Part::footer, Text{{after, baseline}, fit_text(sheet_note(setup, w), size, end - after), size, pal.ink, Anchor::start}});
 }
 
-// The first sheet (reading order) whose window holds p: behind the assembled board,
-// an overlap strip shows the back of the sheet underneath, the earlier one.
-std::size_t back_owner(const std::vector<SheetWindow>& windows, Vec2 p) {
-  for (std::size_t k = 0; k < windows.size(); ++k) {
-    const Box& b = windows[k].window;
-    const Vec2 q = p - windows[k].offset;
-    if (q.x >= b.min.x && q.x <= b.max.x && q.y >= b.min.y && q.y <= b.max.y) return k;
-  }
-  return 0;
+// The first sheet (reading order) whose window holds p (mosaic mm): behind the assembled
+// board, an overlap strip shows the back of the sheet underneath, the earlier one.
+std::size_t back_owner(const PageSetup& setup, Vec2 p) {
+  const auto first = [&](double v, double window, double step, int count) {
+    return std::clamp(static_cast<int>(std::ceil((v - setup.margin_mm - window) / step)), 0, count - 1);
+  };
+  const int across = first(p.x, setup.window_width_mm(), setup.sheet_step_x(), setup.sheets_across);
+  const int down = first(p.y, setup.window_height_mm(), setup.sheet_step_y(), setup.sheets_down);
+  return static_cast<std::size_t>(down * setup.sheets_across + across);
 }
 
 Page assembly_page(const Board& board, const LayoutOptions& options, const Palette& pal, const Page& mosaic,
@@ -104,7 +104,7 @@ void add_sheet_pages(Scene& scene, const Board& board, const LayoutOptions& opti
   std::vector<std::vector<ExpeditionMark>> backs(options.secret_board ? windows.size() : 0);
   for (const ExpeditionMark& m : marks) {
     if (!options.secret_board) break;
-    const std::size_t k = back_owner(windows, m.pos);
+    const std::size_t k = back_owner(setup, m.pos);
     backs[k].push_back({m.pos - windows[k].offset, m.half, m.type});
   }
   const drawn::PageMap map = drawn::page_map(board);
@@ -121,15 +121,16 @@ void add_sheet_pages(Scene& scene, const Board& board, const LayoutOptions& opti
     const Vec2 lo = frame.min - windows[k].offset, hi = frame.max - windows[k].offset;
     const Box part{{std::max(lo.x, w.min.x), std::max(lo.y, w.min.y)}, {std::min(hi.x, w.max.x), std::min(hi.y, w.max.y)}};
     scene.pages.push_back(secret_back(board, options, part, backs[k], pal,
-                                      fmt::format("back of sheet {}: print double-sided, flip on the {} edge", windows[k].label, duplex)));
+                                      fmt::format("back of sheet {}: print double-sided, flip on the {} edge", windows[k].label, duplex),
+                                      "no expeditions on this sheet"));
   }
   if (options.assembly) scene.pages.push_back(assembly_page(board, options, pal, mosaic, windows));
 }
 
 namespace {
 
-// Edges drawn on the assembly page's picture, at most: beyond, the picture shows the
-// frame and the sheets only (a board that large is a grey blur in small).
+// Edges drawn on the assembly page's picture (with the nodes as dots), at most: beyond,
+// the picture shows the frame and the sheets only (a board that large is a grey blur in small).
 constexpr std::size_t picture_edges = 20000;
 
 Page assembly_page(const Board& board, const LayoutOptions& options, const Palette& pal, const Page& mosaic,
@@ -166,10 +167,16 @@ Page assembly_page(const Board& board, const LayoutOptions& options, const Palet
   std::size_t edges = 0;
   for (const Shape& s : mosaic.shapes)
     if (s.part == Part::edge) ++edges;
+  std::uint32_t last_node = 0;
   for (const Shape& s : mosaic.shapes) {
     if (edges > picture_edges) break;
-    if (s.part != Part::edge && s.part != Part::frame) continue;
-    if (const auto* l = std::get_if<Line>(&s.item)) out.push_back({Part::legend, Line{to_page(l->a), to_page(l->b), pal.edge, 0.15, {}}});
+    if (s.part == Part::edge) {
+      if (const auto* l = std::get_if<Line>(&s.item)) out.push_back({Part::legend, Line{to_page(l->a), to_page(l->b), pal.edge, 0.15, {}}});
+    } else if (s.part == Part::node && s.tag != last_node) {  // a node's first shape: its disc or square
+      last_node = s.tag;
+      const Box b = bounding_box(s.item);
+      out.push_back({Part::legend, Circle{to_page((b.min + b.max) * 0.5), std::max(0.3, 0.15 * (b.max.x - b.min.x) * scale), {pal.edge, std::nullopt, 0.0}}});
+    }
   }
   const drawn::PageMap map = drawn::page_map(board);
   const Vec2 f0 = to_page(map.to_mm(map.frame_min)), f1 = to_page(map.to_mm(map.frame_max));
