@@ -68,6 +68,7 @@ std::string page_setup_problem(const PageSetup& s) {
                        format_mm(s.window_width_mm()), format_mm(std::max(0.0, s.window_height_mm())));
   }
   if (s.tiled()) {
+    if (s.margin_mm < 4.0) return fmt::format("a margin of {} mm is too narrow for the crop marks and labels of several sheets (4 mm or more)", format_mm(s.margin_mm));
     if (!(s.overlap_mm >= 0.0)) return fmt::format("an overlap of {} mm is not allowed (0 or more)", s.overlap_mm);
     const double most = std::min(s.window_width_mm(), s.window_height_mm()) / 2;
     if (s.overlap_mm > most)

@@ -202,7 +202,7 @@ void relax_once(std::vector<Particle>& particles, const PointsConfig& config, do
     }
     r.near.clear();
   }
-  if (r.seams) add_seam_pushes(*r.seams, r.x, r.y, 0.25, push);
+  if (r.seams) add_seam_pushes(*r.seams, r.x, r.y, seam_relax_slack, push);
   const std::vector<double>& x = r.x;
   const std::vector<double>& y = r.y;
   for (std::size_t a = 0; a < particles.size(); ++a) {

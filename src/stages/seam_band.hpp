@@ -12,6 +12,10 @@
 
 namespace uu {
 
+// Nodes relax out of a band this much wider than the nodes' (board units), so the last
+// move out of the true band, made after relaxing, is short and crowds no neighbour.
+inline constexpr double seam_relax_slack = 0.25;
+
 struct SeamBand {
   drawn::Seams seams;
   double node_half = 0.0;    // a regular or border node's centre keeps this far from a seam
