@@ -12,8 +12,8 @@ _uuboard_formats="pdf svg png json jsonl"
 _uuboard_duplex="long short"
 
 # Options of each command; generate's are also those of uuboard without a command.
-_uuboard_output_options="-o --output --format --dpi --legend --secret-board --duplex --ink-friendly --mono --data -j --jobs -q --quiet --no-clobber"
-_uuboard_generate_options="-h --help --seed -p --players -e --expansions --first-game --paper --portrait --margin --size --stop-after -n --count --from --manifest --best-of --min-score $_uuboard_output_options --config --version"
+_uuboard_output_options="-o --output --format --dpi --legend --secret-board --duplex --assembly --no-assembly --ink-friendly --mono --data -j --jobs -q --quiet --no-clobber"
+_uuboard_generate_options="-h --help --seed -p --players -e --expansions --first-game --paper --portrait --margin --size --sheets --overlap --board-paper --stop-after -n --count --from --manifest --best-of --min-score $_uuboard_output_options --config --version"
 _uuboard_render_options="-h --help $_uuboard_output_options"
 _uuboard_check_options="-h --help -q --quiet"
 _uuboard_stats_options="-h --help --seed -p --players -e --expansions --paper --best-of -n --count --from --data -o --output"
@@ -58,8 +58,10 @@ _uuboard() {
       COMPREPLY=($(compgen -W "$_uuboard_players" -- "$cur")); return ;;
     -e|--expansions)
       _uuboard_complete_list "$cur" "$_uuboard_expansions"; return ;;
-    --paper)
+    --paper|--board-paper)
       COMPREPLY=($(compgen -W "$_uuboard_papers" -- "$cur")); return ;;
+    --sheets)
+      COMPREPLY=($(compgen -W "auto 2x1 1x2 2x2 3x2 2x3 3x3" -- "$cur")); return ;;
     --stop-after)
       COMPREPLY=($(compgen -W "$_uuboard_stages" -- "$cur")); return ;;
     --format)
@@ -74,7 +76,7 @@ _uuboard() {
       _uuboard_files "$cur" csv jsonl; return ;;
     -o|--output)
       COMPREPLY=($(compgen -f -- "$cur")); compopt -o filenames 2>/dev/null; return ;;
-    --seed|--margin|--size|-n|--count|--from|--best-of|--min-score|--dpi|-j|--jobs)
+    --seed|--margin|--size|--overlap|-n|--count|--from|--best-of|--min-score|--dpi|-j|--jobs)
       return ;;  # free values: nothing to offer
   esac
 

@@ -30,6 +30,9 @@ complete -c uuboard -n $generating -l paper -x -a 'a4 letter a3 a5 legal tabloid
 complete -c uuboard -n $generating -l portrait -d 'Turn the sheet upright'
 complete -c uuboard -n $generating -l margin -x -d 'Margin in mm kept clear on every side'
 complete -c uuboard -n $generating -l size -x -d 'Board size in board units, WxH'
+complete -c uuboard -n $generating -l sheets -x -a 'auto 2x1 1x2 2x2 3x2 2x3 3x3' -d 'Print the board across CxR sheets'
+complete -c uuboard -n $generating -l overlap -x -d 'Glue strip between sheets, mm'
+complete -c uuboard -n $generating -l board-paper -x -a 'a4 letter a3 a5 legal tabloid' -d "Make the board this paper's size, on --paper sheets"
 complete -c uuboard -n $generating -l stop-after -x -a 'points tree center-edges fill-edges start-nodes fair-edges collection missions types numbers power-dots areas expeditions landmarks resources tiny-nodes' -d 'Stop the pipeline after this stage'
 complete -c uuboard -n $generating -s n -l count -x -d 'Make N boards'
 complete -c uuboard -n $generating -l from -x -d 'Start the batch at board K'
@@ -43,6 +46,8 @@ complete -c uuboard -n $drawing -l dpi -x -d 'Resolution of PNG output, 30 to 24
 complete -c uuboard -n $drawing -l legend -d 'Add a page explaining every icon'
 complete -c uuboard -n $drawing -l secret-board -d 'Add the expedition types behind their expeditions'
 complete -c uuboard -n $drawing -l duplex -x -a 'long short' -d 'How the printer turns the sheet for --secret-board'
+complete -c uuboard -n $drawing -l assembly -d 'With several sheets: add the assembly page'
+complete -c uuboard -n $drawing -l no-assembly -d 'With several sheets: leave out the assembly page'
 complete -c uuboard -n $drawing -l ink-friendly -d 'No colour fills: outlines and icons only'
 complete -c uuboard -n $drawing -l mono -d 'Pure black on white'
 complete -c uuboard -n $drawing -l data -r -F -d "A designer's own game tables (JSON)"

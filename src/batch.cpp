@@ -50,6 +50,14 @@ std::string expand_output_template(std::string_view name, std::string_view seed,
   return out;
 }
 
+bool has_sheet_field(std::string_view name) { return name.find(sheet_field) != std::string_view::npos; }
+
+std::string expand_sheet_field(std::string_view name, std::string_view sheet) {
+  std::string out(name);
+  for (auto at = out.find(sheet_field); at != std::string::npos; at = out.find(sheet_field, at + sheet.size())) out.replace(at, sheet_field.size(), sheet);
+  return out;
+}
+
 BoardSummary summarize(const Board& board, int n, std::string output) {
   std::set<std::string> types;
   for (const Node& node : board.nodes)

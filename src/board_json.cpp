@@ -232,10 +232,11 @@ namespace {
 template <class Value, class Array>
 void board_members(const Board& board, Value&& value, Array&& array) {
   value("format", "uuboard-board");
-  value("format_version", board_format_version);
+  const PageSetup& page = board.options.page;
+  value("format_version", page.tiled() ? board_format_version_sheets : board_format_version);
   value("generator", generator_version());
   value("seed", board.seed);
-  value("options", ojson{{"players", board.options.players},
+  ojson options{{"players", board.options.players},
                          {"expansions", board.options.expansions},
                          {"first_game", board.options.first_game},
                          {"paper", board.options.page.paper},
@@ -244,7 +245,13 @@ void board_members(const Board& board, Value&& value, Array&& array) {
                          {"size", board.options.size_width > 0 ? ojson::array({board.options.size_width, board.options.size_height})
                                                                : ojson(nullptr)},
                          {"best_of", board.options.best_of},
-                         {"min_score", optional_json(board.options.min_score)}});
+                         {"min_score", optional_json(board.options.min_score)}};
+  if (page.tiled()) {
+    options["sheets"] = ojson::array({page.sheets_across, page.sheets_down});
+    options["overlap_mm"] = page.overlap_mm;
+    if (page.area_width_mm > 0) options["board_area_mm"] = ojson::array({page.area_width_mm, page.area_height_mm});
+  }
+  value("options", options);
   value("board", ojson{{"width", board.width},
                        {"height", board.height},
                        {"unit_mm", board.unit_mm},
@@ -396,8 +403,9 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
   if (!j.is_object()) root.fail("expected a JSON object (a uuboard board)");
   if (root.at("format").string() != "uuboard-board") root.at("format").fail("expected \"uuboard-board\"");
   const int version = root.at("format_version").integer();
-  if (version != board_format_version) {
-    root.at("format_version").fail(fmt::format("version {} is not supported (this uuboard reads version {})", version, board_format_version));
+  if (version != board_format_version && version != board_format_version_sheets) {
+    root.at("format_version").fail(fmt::format("version {} is not supported (this uuboard reads versions {} and {})", version, board_format_version,
+                                               board_format_version_sheets));
   }
   for (const auto& item : j.items()) {
     const auto& known = known_board_fields();
@@ -425,6 +433,28 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
     if (size.size() != 2) size.fail("expected [width, height] in board units");
     board.options.size_width = size.at(std::size_t{0}).integer();
     board.options.size_height = size.at(std::size_t{1}).integer();
+  }
+  if (options.has("sheets")) {
+    const Reader sheets = options.at("sheets");
+    if (version < board_format_version_sheets) sheets.fail(fmt::format("a board on several sheets is format_version {}", board_format_version_sheets));
+    if (sheets.size() != 2) sheets.fail("expected [across, down], sheets of the paper");
+    board.options.page.sheets_across = sheets.at(std::size_t{0}).integer();
+    board.options.page.sheets_down = sheets.at(std::size_t{1}).integer();
+    if (board.options.page.sheets_across < 1 || board.options.page.sheets_down < 1 || board.options.page.sheets_across > max_sheets_side ||
+        board.options.page.sheets_down > max_sheets_side)
+      sheets.fail(fmt::format("each must be 1 to {}", max_sheets_side));
+    if (options.has("overlap_mm")) board.options.page.overlap_mm = options.at("overlap_mm").number();
+    if (options.has("board_area_mm")) {
+      const Reader area = options.at("board_area_mm");
+      if (area.size() != 2) area.fail("expected [width, height] in mm");
+      board.options.page.area_width_mm = area.at(std::size_t{0}).number();
+      board.options.page.area_height_mm = area.at(std::size_t{1}).number();
+      if (!(board.options.page.area_width_mm > 0) || !(board.options.page.area_height_mm > 0) ||
+          board.options.page.area_width_mm > board.options.page.mosaic_width_mm() + 1e-9 ||
+          board.options.page.area_height_mm > board.options.page.mosaic_height_mm() + 1e-9)
+        area.fail("must be positive and fit the sheets");
+    }
+    if (const std::string problem = page_setup_problem(board.options.page); !problem.empty()) options.fail(problem);
   }
   if (options.has("best_of")) board.options.best_of = options.at("best_of").integer();
   if (options.has("min_score")) board.options.min_score = options.at("min_score").number();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "uuboard/board.hpp"
@@ -43,6 +44,19 @@ PageSetup smallest_paper(double width, double height, const PageSetup& like) {
   return page;
 }
 
+PageSetup sheets_for(const PageSetup& page, double width, double height, double unit_mm) {
+  PageSetup out = page;
+  const auto count = [&](double needed_mm, double window_mm) {
+    const double step = window_mm - page.overlap_mm;
+    if (needed_mm <= window_mm || step <= 0) return 1;
+    return std::clamp(static_cast<int>(std::ceil((needed_mm - page.overlap_mm) / step - 1e-9)), 1, max_sheets_side);
+  };
+  out.sheets_across = count((width + 2 * frame_inset) * unit_mm, page.window_width_mm());
+  out.sheets_down = count((height + 2 * frame_inset) * unit_mm, page.window_height_mm());
+  out.area_width_mm = out.area_height_mm = 0;
+  return out;
+}
+
 PageMap page_map(const Board& board) {
   const PageSetup& page = board.options.page;
   PageMap m;
@@ -53,9 +67,43 @@ PageMap page_map(const Board& board) {
   m.frame_min = {-frame_inset, -frame_inset};
   m.frame_max = {board.width + frame_inset, board.height + frame_inset};
   const Vec2 frame_size = (m.frame_max - m.frame_min) * m.unit_mm;
-  const Vec2 corner{page.margin_mm + (page.board_width_mm() - frame_size.x) / 2, page.margin_mm + (page.board_height_mm() - frame_size.y) / 2};
+  const Vec2 corner{page.margin_mm + (page.mosaic_width_mm() - frame_size.x) / 2, page.margin_mm + (page.mosaic_height_mm() - frame_size.y) / 2};
   m.origin_mm = corner - m.frame_min * m.unit_mm;
   return m;
+}
+
+Seams seams(const Board& board) {
+  Seams out;
+  const PageSetup& page = board.options.page;
+  if (!page.tiled()) return out;
+  const PageMap m = page_map(board);
+  for (int k = 1; k < page.sheets_across; ++k) out.x.push_back((page.margin_mm + k * page.sheet_step_x() - m.origin_mm.x) / m.unit_mm);
+  for (int k = 1; k < page.sheets_down; ++k) out.y.push_back((page.margin_mm + k * page.sheet_step_y() - m.origin_mm.y) / m.unit_mm);
+  return out;
+}
+
+namespace {
+
+double nearest_line(const std::vector<double>& lines, double v) {
+  double best = std::numeric_limits<double>::infinity();
+  const auto it = std::lower_bound(lines.begin(), lines.end(), v);
+  if (it != lines.end()) best = *it - v;
+  if (it != lines.begin()) best = std::min(best, v - *(it - 1));
+  return best;
+}
+
+}  // namespace
+
+double seam_gap(const Seams& seams, Vec2 p) { return std::min(nearest_line(seams.x, p.x), nearest_line(seams.y, p.y)); }
+
+// A square's footprint reaches its half side along the axes, as a circle its radius.
+double seam_gap(const Seams& seams, const Footprint& f) { return seam_gap(seams, f.center) - f.reach; }
+
+double node_axis_reach(const Node& node, const Sizes& s) {
+  // A dot sits on the outline: on a square it is pushed out along its ray, but never
+  // further along an axis than the half side.
+  if (node.role == Role::center) return std::max(s.center_reach(), center_radius + s.dot_reach());
+  return std::max(s.node_reach(), node_radius + s.dot_reach());
 }
 
 bool is_square(const Node& node) { return node.role == Role::start; }

@@ -76,6 +76,11 @@ void add_output_options(CLI::App& app, OutputSettings& out) {
   app.add_flag("--secret-board", out.layout.secret_board,
                "Add a page with the expedition types behind their expeditions, mirrored for double-sided printing (PDF).");
   app.add_option("--duplex", out.duplex, "How the printer turns the sheet for --secret-board: long or short (edge).")->capture_default_str();
+  CLI::Option* assembly = app.add_flag_callback("--assembly", [&out] { out.layout.assembly = true; },
+                                                "With several sheets (--sheets): add the assembly page, the whole board in small with "
+                                                "the sheet grid and the steps (the default).");
+  app.add_flag_callback("--no-assembly", [&out] { out.layout.assembly = false; }, "With several sheets: leave out the assembly page.")
+      ->excludes(assembly);
   app.add_flag("--ink-friendly", out.layout.ink_friendly, "No colour fills: outlines and icons only.");
   app.add_flag("--mono", out.layout.mono, "Pure black on white, no grey anywhere (monochrome lasers).");
   app.add_option("--data", out.data_file,
@@ -103,8 +108,15 @@ void add_generate_options(CLI::App& app, GenerateCommand& g) {
   add_number(app, "--margin", g.margin, "Margin in mm kept clear on every side (default 6.35); nothing is printed in it.", "mm, 0 or more");
   app.add_option("--size", g.size,
                  fmt::format("Board size in board units, WxH (for example 30x20), each side {} to {}, instead of the size "
-                             "the players and paper give.",
+                             "the players and paper give; printed on the sheets --sheets auto picks unless --sheets names them.",
                              uu::min_size_units, uu::max_size_units));
+  app.add_option("--sheets", g.sheets,
+                 "Print one board across CxR sheets of --paper (for example 2x2), neighbours glued on an overlap strip; the board "
+                 "fills the whole mosaic. auto (the default with --size): the fewest sheets that keep a --size board's nodes as large as a "
+                 "4-player A4 board's.");
+  add_number(app, "--overlap", g.overlap, "Glue strip in mm that neighbouring sheets share with --sheets (default 10).", "mm, 0 or more");
+  app.add_option("--board-paper", g.board_paper,
+                 "Make the board as large as this paper's (a3, tabloid, WxH...) and print it on the fewest --paper sheets that hold it.");
   std::string stages;
   for (std::string_view s : uu::stage_names()) stages.append(stages.empty() ? "" : ", ").append(s);
   app.add_option("--stop-after", g.stop_after, "Stop the pipeline after this stage (for inspecting a stage): " + stages + ".");
@@ -328,7 +340,7 @@ int run(int argc, char** argv) {
   } catch (const UsageError& e) {
     throw UsageError(with_origin(e.what(), arguments.config));
   }
-  const std::vector<std::string> texts = {"--seed", "--stop-after", "--output", "--format", "--paper", "--size", "--manifest", "--data", "--duplex"};
+  const std::vector<std::string> texts = {"--seed", "--stop-after", "--output", "--format", "--paper", "--size", "--sheets", "--board-paper", "--manifest", "--data", "--duplex"};
   refuse_empty({&app, generate_cmd, render_cmd, check_cmd, stats_cmd}, texts);
   if (render_cmd->parsed()) return run_render(render);
   if (check_cmd->parsed()) return run_check(check);

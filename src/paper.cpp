@@ -62,12 +62,61 @@ std::optional<PageSetup> parse_paper(std::string_view text) {
 std::string page_setup_problem(const PageSetup& s) {
   if (!(s.margin_mm >= 0.0)) return fmt::format("a margin of {} mm is not allowed (0 or more)", s.margin_mm);
   if (s.long_mm > max_sheet_mm) return fmt::format("a {} mm sheet is larger than the {} mm uuboard draws", format_mm(s.long_mm), format_mm(max_sheet_mm));
-  if (s.board_width_mm() < 50.0 || s.board_height_mm() < 50.0) {
+  if (s.window_width_mm() < 50.0 || s.window_height_mm() < 50.0) {
     return fmt::format("a {} x {} mm sheet with {} mm margins leaves {} x {} mm for the board; at least 50 x 50 mm is needed",
                        format_mm(s.page_width()), format_mm(s.page_height()), format_mm(s.margin_mm),
-                       format_mm(s.board_width_mm()), format_mm(std::max(0.0, s.board_height_mm())));
+                       format_mm(s.window_width_mm()), format_mm(std::max(0.0, s.window_height_mm())));
+  }
+  if (s.tiled()) {
+    if (s.margin_mm < 4.0) return fmt::format("a margin of {} mm is too narrow for the crop marks and labels of several sheets (4 mm or more)", format_mm(s.margin_mm));
+    if (!(s.overlap_mm >= 0.0)) return fmt::format("an overlap of {} mm is not allowed (0 or more)", s.overlap_mm);
+    const double most = std::min(s.window_width_mm(), s.window_height_mm()) / 2;
+    if (s.overlap_mm > most)
+      return fmt::format("an overlap of {} mm leaves too little of each sheet; at most {} mm on this sheet", format_mm(s.overlap_mm), format_mm(most));
   }
   return {};
+}
+
+std::optional<std::pair<int, int>> parse_sheets(std::string_view text) {
+  const auto x = text.find_first_of("xX");
+  if (x == std::string_view::npos) return std::nullopt;
+  const auto whole = [](std::string_view t) -> std::optional<int> {
+    int v = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (t.empty() || ec != std::errc() || end != t.data() + t.size() || v < 1 || v > max_sheets_side) return std::nullopt;
+    return v;
+  };
+  const auto across = whole(text.substr(0, x)), down = whole(text.substr(x + 1));
+  if (!across || !down) return std::nullopt;
+  return std::pair{*across, *down};
+}
+
+PageSetup sheets_holding(const PageSetup& sheet, const PageSetup& board_paper) {
+  PageSetup area = board_paper;
+  area.margin_mm = sheet.margin_mm;
+  const double w = area.window_width_mm(), h = area.window_height_mm();
+  std::optional<PageSetup> best;
+  for (const bool portrait : {sheet.portrait, !sheet.portrait}) {
+    PageSetup s = sheet;
+    s.portrait = portrait;
+    const auto count = [&](double needed, double window) {
+      const double step = window - s.overlap_mm;
+      return needed <= window || step <= 0 ? 1 : static_cast<int>(std::ceil((needed - s.overlap_mm) / step - 1e-9));
+    };
+    s.sheets_across = std::min(count(w, s.window_width_mm()), max_sheets_side);
+    s.sheets_down = std::min(count(h, s.window_height_mm()), max_sheets_side);
+    if (!best || s.sheet_count() < best->sheet_count()) best = s;
+  }
+  if (!best->tiled()) return *best;  // one sheet holds it: the board fills that sheet
+  best->area_width_mm = std::min(w, best->mosaic_width_mm());
+  best->area_height_mm = std::min(h, best->mosaic_height_mm());
+  return *best;
+}
+
+std::string sheet_label(int across, int down) {
+  std::string letters;
+  for (int c = across + 1; c > 0; c = (c - 1) / 26) letters.insert(letters.begin(), static_cast<char>('A' + (c - 1) % 26));
+  return letters + std::to_string(down + 1);
 }
 
 }  // namespace uu

@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include "stages/edge_rules.hpp"
+#include "stages/seam_band.hpp"
 #include "validate_parts.hpp"
 #include "uuboard/geom/grid_hash.hpp"
 #include "uuboard/geom/segment.hpp"
@@ -47,9 +48,9 @@ void check_nodes(const Board& board, Problems& out) {
       board.nodes[static_cast<std::size_t>(board.center)].role != Role::center) {
     out.push_back(fmt::format("center: the board needs exactly one center node, marked as such (found {})", centers));
   } else {
-    const Vec2 c = board.nodes[static_cast<std::size_t>(board.center)].pos;
-    if (std::abs(c.x - board.width / 2) > position_tolerance || std::abs(c.y - board.height / 2) > position_tolerance) {
-      out.push_back(fmt::format("center: node {} is not at the board's middle", board.center));
+    const Vec2 c = board.nodes[static_cast<std::size_t>(board.center)].pos, middle = center_spot(board);
+    if (std::abs(c.x - middle.x) > position_tolerance || std::abs(c.y - middle.y) > position_tolerance) {
+      out.push_back(fmt::format("center: node {} is not at the board's middle{}", board.center, board.options.page.tiled() ? " (off the seams)" : ""));
     }
   }
   const std::vector<Vec2> pos = positions(board);

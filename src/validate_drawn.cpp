@@ -1,8 +1,8 @@
 // The rules of the printed page, checked on the drawn footprints (include/uuboard/drawn.hpp):
 // the scale that keeps node numbers readable, every edge showing enough of itself, no edge
 // under a node it does not join, inks of different things kept apart, tiny nodes on their
-// edges, marks inside the frame. Every pass reads a grid of the inks, so the check is
-// linear in the board's size.
+// edges, marks inside the frame, nothing cut where two sheets of a tiled board meet. Every
+// pass reads a grid of the inks, so the check is linear in the board's size.
 #include <algorithm>
 #include <cmath>
 #include <fmt/core.h>
@@ -157,6 +157,14 @@ void check_drawn(const Board& board, std::vector<std::string>& out) {
     check.edge(e);
   }
   check.marks_placed();
+  const drawn::Seams seams = drawn::seams(board);
+  for (const Ink& ink : inks) {
+    if (seams.empty()) break;
+    const double gap = drawn::seam_gap(seams, ink.f);
+    if (gap < s.clearance - tolerance)
+      out.push_back(fmt::format("seam: {} comes {:.2f} mm from a seam between sheets, at least {} mm needed", name_of(ink),
+                                gap * s.unit_mm, drawn::clearance_mm));
+  }
 }
 
 }  // namespace uu

@@ -26,6 +26,12 @@ bool is_output_template(std::string_view name);
 // The output name with {seed} (made file-safe), {n} and {players} filled in.
 std::string expand_output_template(std::string_view name, std::string_view seed, int n, int players);
 
+// A board on several sheets written as SVG or PNG is one file per sheet: {sheet} in the
+// name becomes the sheet's label (A1, B1, ...), or "assembly" for the assembly page.
+inline constexpr std::string_view sheet_field = "{sheet}";
+bool has_sheet_field(std::string_view name);
+std::string expand_sheet_field(std::string_view name, std::string_view sheet);
+
 // What a manifest row says about one board.
 struct BoardSummary {
   int n = 0;                 // its number in the batch (1-based)

@@ -1,5 +1,5 @@
 #pragma once
-// The board as JSON (format "uuboard-board", version 1; docs/board-format.md), both ways.
+// The board as JSON (format "uuboard-board", versions 1 and 2; docs/board-format.md), both ways.
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -12,6 +12,9 @@
 namespace uu {
 
 inline constexpr int board_format_version = 1;
+// A board printed over several sheets (options.sheets) is written as version 2: a reader
+// of version 1 would take its unit_mm for one sheet's. Every other board stays version 1.
+inline constexpr int board_format_version_sheets = 2;
 
 // A saved board that is not valid JSON of this format: the message names the source,
 // the JSON path and what was expected there.

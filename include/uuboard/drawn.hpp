@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 #include "uuboard/board.hpp"
 #include "uuboard/geom/footprint.hpp"
@@ -79,6 +80,11 @@ inline constexpr double min_unit_mm = min_text_pt * pt_mm / number_size;
 // board at min_unit_mm, named "<long>x<short>" in whole millimetres, rounded up.
 PageSetup smallest_paper(double width, double height, const PageSetup& like);
 
+// The sheets of `page` (its paper, margins, overlap and orientation) that print a width x
+// height board at unit_mm a unit or more: the fewest across and down whose mosaic holds
+// it. 1 x 1 when one sheet does.
+PageSetup sheets_for(const PageSetup& page, double width, double height, double unit_mm);
+
 // Where a board point is printed: paper = origin_mm + point * unit_mm.
 struct PageMap {
   Vec2 origin_mm;      // board point (0, 0) on the page
@@ -92,6 +98,25 @@ struct PageMap {
 double unit_mm_for(const PageSetup& page, double width, double height);
 // The board on its sheet, centred in the printable area.
 PageMap page_map(const Board& board);
+
+// Where the sheets of a tiled board meet, in board units: the lines x = x[k] and y = y[k]
+// (ascending). Each sheet but the first of its row (column) is cut along its window's
+// left (top) edge and laid on its neighbour's overlap strip, so these cut edges are the
+// only places where paper ends inside the board. Empty on one sheet.
+struct Seams {
+  std::vector<double> x, y;
+  bool empty() const { return x.empty() && y.empty(); }
+};
+Seams seams(const Board& board);
+// How far p is from the nearest seam line, board units; infinity when there is none.
+double seam_gap(const Seams& seams, Vec2 p);
+// How far a footprint's ink is from the nearest seam line (negative: it crosses one).
+double seam_gap(const Seams& seams, const Footprint& f);
+// How far a node's ink (its shape and the power dots on its outline) reaches along an
+// axis from its centre: a node whose centre keeps this plus the clearance from every
+// seam has nothing of it cut, whatever dots it gets later. Border nodes count as start
+// squares.
+double node_axis_reach(const Node& node, const Sizes& s);
 
 // Ink reach of a node's shape toward direction `dir` (unit vector) from its centre: the
 // circle's radius, or where a ray leaves the square. Outline included.

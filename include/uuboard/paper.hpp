@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace uu {
 
@@ -20,11 +21,33 @@ struct PageSetup {
   bool portrait = false;     // landscape unless asked
   double margin_mm = default_margin_mm;  // kept clear on every side
   double footer_mm = footer_band_mm;    // band at the bottom of the printable area for the footer
+  // A board bigger than one sheet (--sheets CxR): its drawing area is the mosaic of
+  // sheets_across x sheets_down sheets' windows (each the sheet less margins and footer),
+  // neighbours sharing a glue strip of overlap_mm. 1 x 1 is one sheet, as before.
+  int sheets_across = 1;
+  int sheets_down = 1;
+  double overlap_mm = 10.0;
+  // The board's area when it is smaller than the mosaic (--board-paper), centred in it;
+  // 0 x 0: the whole mosaic.
+  double area_width_mm = 0.0;
+  double area_height_mm = 0.0;
 
   double page_width() const { return portrait ? short_mm : long_mm; }
   double page_height() const { return portrait ? long_mm : short_mm; }
-  double board_width_mm() const { return page_width() - 2 * margin_mm; }
-  double board_height_mm() const { return page_height() - 2 * margin_mm - footer_mm; }
+  // One sheet's window: the sheet less its margins and footer band.
+  double window_width_mm() const { return page_width() - 2 * margin_mm; }
+  double window_height_mm() const { return page_height() - 2 * margin_mm - footer_mm; }
+  bool tiled() const { return sheets_across * sheets_down > 1; }
+  int sheet_count() const { return sheets_across * sheets_down; }
+  // A sheet's window starts this far from its left (upper) neighbour's.
+  double sheet_step_x() const { return window_width_mm() - overlap_mm; }
+  double sheet_step_y() const { return window_height_mm() - overlap_mm; }
+  // The mosaic of windows, in mm; one sheet's window when there is one sheet.
+  double mosaic_width_mm() const { return sheets_across == 1 ? window_width_mm() : sheets_across * window_width_mm() - (sheets_across - 1) * overlap_mm; }
+  double mosaic_height_mm() const { return sheets_down == 1 ? window_height_mm() : sheets_down * window_height_mm() - (sheets_down - 1) * overlap_mm; }
+  // The area the board fills: the mosaic, or the smaller area --board-paper asked for.
+  double board_width_mm() const { return area_width_mm > 0 ? area_width_mm : mosaic_width_mm(); }
+  double board_height_mm() const { return area_height_mm > 0 ? area_height_mm : mosaic_height_mm(); }
   // width / height of the board; > 1 in landscape.
   double board_aspect() const { return board_width_mm() / board_height_mm(); }
   friend bool operator==(const PageSetup&, const PageSetup&) = default;
@@ -34,7 +57,21 @@ struct PageSetup {
 // default margins, or nothing when the text is none of these.
 std::optional<PageSetup> parse_paper(std::string_view text);
 
-// Why a setup cannot hold a board (margins eat the sheet), or empty when it can.
+// Why a setup cannot hold a board (margins eat the sheet, the overlap eats the window),
+// or empty when it can.
 std::string page_setup_problem(const PageSetup& setup);
+
+// "2x3" -> {2, 3}: sheets across and down, each 1 to max_sheets_side; nothing otherwise.
+inline constexpr int max_sheets_side = 64;
+std::optional<std::pair<int, int>> parse_sheets(std::string_view text);
+
+// The fewest sheets of `sheet`'s paper and margins, turned either way, whose mosaic holds
+// the board area `board_paper` gives (--board-paper a3 --paper a4): the result's board
+// area is that one, centred in the mosaic.
+PageSetup sheets_holding(const PageSetup& sheet, const PageSetup& board_paper);
+
+// The label of the sheet in column `across` and row `down` (from 0): a column letter and a
+// row number, as on a map: A1, B1, ..., Z1, AA1, ...
+std::string sheet_label(int across, int down);
 
 }  // namespace uu

@@ -6,6 +6,7 @@
 #include "uuboard/board_json.hpp"
 #include "uuboard/io.hpp"
 #include "uuboard/render/layout.hpp"
+#include "uuboard/render/sheets.hpp"
 
 namespace uu::cli {
 
@@ -71,6 +72,9 @@ OutputPlan plan_output(const OutputSettings& settings, bool many, bool several) 
   OutputPlan plan;
   plan.format = format ? *format : name == "-" ? Format::pdf : format_of(name);
   plan.name = name;
+  if (has_sheet_field(name) && plan.format != Format::svg && plan.format != Format::png)
+    throw UsageError(fmt::format("-o {}: {} names the files of single sheets (.svg or .png); a {} holds every sheet", name, sheet_field,
+                                 extension_of(plan.format)));
   if (is_output_template(name) || !many) return plan;
   if (!several && plan.format != Format::pdf && plan.format != Format::jsonl) return plan;
   if (plan.format == Format::pdf) {
@@ -91,12 +95,44 @@ void check_manifest_name(const std::string& manifest) {
     throw UsageError(fmt::format("--manifest {}: unknown file type \"{}\" (use .csv or .jsonl)", manifest, ext.empty() ? "(none)" : ext));
 }
 
+namespace {
+
+// The sheets of a tiled board as SVG or PNG files, {sheet} naming each; the assembly
+// page after them when it is asked for. Legend and secret board are in the PDF only.
+std::vector<std::pair<std::string, std::string>> sheet_files(const Board& board, const std::string& path, const OutputPlan& plan,
+                                                             const LayoutOptions& layout, int dpi) {
+  LayoutOptions sheets_only = layout;
+  sheets_only.legend = sheets_only.secret_board = false;
+  const Scene scene = uu::layout(board, sheets_only);
+  const std::vector<SheetWindow> windows = sheet_windows(board.options.page);
+  std::vector<std::pair<std::string, std::string>> files;
+  for (std::size_t k = 0; k < scene.pages.size(); ++k) {
+    const std::string name = expand_sheet_field(path, k < windows.size() ? windows[k].label : "assembly");
+    files.emplace_back(name, plan.format == Format::svg ? render_svg(scene, k) : render_png(scene, static_cast<double>(dpi), k));
+  }
+  return files;
+}
+
+}  // namespace
+
+void check_sheet_names(const PageSetup& page, const OutputPlan& plan) {
+  if (!page.tiled() || (plan.format != Format::svg && plan.format != Format::png) || has_sheet_field(plan.name)) return;
+  const std::string ext = extension_of(plan.format);
+  throw UsageError(fmt::format("-o {}: a board on {} sheets is a {} file per sheet; put {} in the name (for example -o 'board-{}.{}')", plan.name,
+                               page.sheet_count(), ext, sheet_field, sheet_field, ext));
+}
+
 Prepared prepare(const Board& board, int n, const OutputPlan& plan, const LayoutOptions& layout, int dpi) {
   Prepared p;
   p.options = board.options;
+  check_sheet_names(board.options.page, plan);
   const bool templated = is_output_template(plan.name);
   const std::string path = templated ? expand_output_template(plan.name, board.seed, n, board.options.players) : plan.name;
   p.summary = summarize(board, n, path);
+  if ((plan.format == Format::svg || plan.format == Format::png) && board.options.page.tiled()) {
+    p.sheet_files = sheet_files(board, path, plan, layout, dpi);
+    return p;
+  }
   switch (plan.format) {
     case Format::json: p.bytes = board_to_json_text(board); break;
     case Format::jsonl: p.bytes = board_to_json_text(board, -1); break;  // one line, ending in a newline
@@ -112,7 +148,8 @@ BoardWriter::BoardWriter(OutputPlan plan, SceneInfo book_info, const std::string
   if (plan_.kind == OutputPlan::Kind::book) book_.emplace(std::move(book_info));
   // One plain file (a single board, or the book or .jsonl of a batch) is opened now, so
   // an output that cannot be written is found before any board is made.
-  if (plan_.kind != OutputPlan::Kind::per_board || !is_output_template(plan_.name)) joined_.emplace(plan_.name, write_);
+  if (plan_.kind != OutputPlan::Kind::per_board || !(is_output_template(plan_.name) || has_sheet_field(plan_.name)))
+    joined_.emplace(plan_.name, write_);
   if (!manifest.empty()) {
     manifest_.emplace(manifest, write_);
     csv_ = lowered(std::filesystem::path(manifest).extension().string()) == ".csv";
@@ -123,6 +160,13 @@ BoardWriter::BoardWriter(OutputPlan plan, SceneInfo book_info, const std::string
 void BoardWriter::add(Prepared prepared) {
   switch (plan_.kind) {
     case OutputPlan::Kind::per_board:
+      for (const auto& [path, bytes] : prepared.sheet_files) {
+        make_parent_folders(path);
+        write_file_atomic(path, bytes, write_);
+        last_file_ = path;
+        ++files_;
+      }
+      if (!prepared.sheet_files.empty()) break;
       if (joined_) {
         joined_->write(prepared.bytes);
         joined_->commit();

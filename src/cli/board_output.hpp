@@ -36,7 +36,13 @@ struct Prepared {
   BoardSummary summary;
   BoardOptions options;
   std::string bytes;  // the file (per board), the board's PDF for the book, or the .jsonl line
+  // A board on several sheets as SVG or PNG: a file per sheet (and the assembly page),
+  // path and bytes, instead of `bytes`.
+  std::vector<std::pair<std::string, std::string>> sheet_files;
 };
+
+// A tiled board as SVG or PNG needs {sheet} in the file name: UsageError otherwise.
+void check_sheet_names(const PageSetup& page, const OutputPlan& plan);
 
 Prepared prepare(const Board& board, int n, const OutputPlan& plan, const LayoutOptions& layout, int dpi);
 

@@ -12,8 +12,10 @@
 
 #include "cli/board_output.hpp"
 #include "cli/progress.hpp"
+#include "stages/points.hpp"
 #include "uuboard/batch.hpp"
 #include "uuboard/board_json.hpp"
+#include "uuboard/drawn.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/io.hpp"
 #include "uuboard/limits.hpp"
@@ -74,6 +76,40 @@ void apply_size(const std::string& text, BoardOptions& board) {
   board.size_height = h;
 }
 
+// --sheets, --overlap and --board-paper: the sheets a board is printed on. A --size board
+// gets the fewest sheets that keep its nodes as large as a 4-player A4 board's (--sheets
+// auto) unless --sheets names them; one sheet when that one does.
+void apply_sheets(const GenerateCommand& c, BoardOptions& board) {
+  PageSetup& page = board.page;
+  if (!std::isfinite(c.overlap) || c.overlap < 0) throw UsageError(fmt::format("--overlap {}: must be a number of mm, 0 or more", c.overlap));
+  page.overlap_mm = c.overlap;
+  const bool sized = board.size_width > 0 && board.size_height > 0;
+  if (!c.board_paper.empty()) {
+    if (!c.sheets.empty()) throw UsageError(fmt::format("--board-paper {}: give --sheets or --board-paper, not both", c.board_paper));
+    if (sized) throw UsageError(fmt::format("--board-paper {}: give --size or --board-paper, not both", c.board_paper));
+    auto area = parse_paper(c.board_paper);
+    if (!area) throw UsageError(fmt::format("--board-paper {}: unknown paper (a4, letter, legal, tabloid, a3, a5, or WxH in mm, or WxHin)", c.board_paper));
+    area->portrait = page.portrait;
+    page = sheets_holding(page, *area);
+  } else if (c.sheets == "auto" || c.sheets == "AUTO" || (c.sheets.empty() && sized)) {
+    if (!sized) {
+      if (c.sheets.empty()) return;
+      throw UsageError("--sheets auto: needs --size (a players' board fills the sheets it is given)");
+    }
+    const PageSetup a4{};
+    const PointsConfig four = points_config(4, a4.board_aspect());
+    const double comfortable = drawn::unit_mm_for(a4, four.width, four.height);
+    page = drawn::sheets_for(page, board.size_width, board.size_height, comfortable);
+  } else if (!c.sheets.empty()) {
+    const auto sheets = parse_sheets(c.sheets);
+    if (!sheets) throw UsageError(fmt::format("--sheets {}: not a number of sheets (use CxR, each 1 to {}, for example 2x2, or auto)", c.sheets, max_sheets_side));
+    page.sheets_across = sheets->first;
+    page.sheets_down = sheets->second;
+  }
+  if (const std::string problem = page_setup_problem(page); !problem.empty())
+    throw UsageError(fmt::format("--sheets {} --overlap {}: {}", c.sheets.empty() ? "(chosen)" : c.sheets, c.overlap, problem));
+}
+
 GenerateOptions generate_options(const GenerateCommand& c, const Dictionary& dict) {
   GenerateOptions options;
   options.dictionary = &dict;
@@ -96,6 +132,7 @@ GenerateOptions generate_options(const GenerateCommand& c, const Dictionary& dic
   if (const std::string problem = page_setup_problem(options.board.page); !problem.empty())
     throw UsageError(fmt::format("--paper {} --margin {}: {}", c.paper, c.margin, problem));
   apply_size(c.size, options.board);
+  apply_sheets(c, options.board);
   options.board.best_of = c.best_of;
   options.board.min_score = c.min_score;
   if (const std::string problem = check_board_options(options.board); !problem.empty()) throw UsageError(problem);
@@ -185,6 +222,7 @@ int run_generate(const GenerateCommand& c) {
   const OutputPlan plan = plan_output(c.out, batch, count > 1);
   if (!c.manifest.empty()) check_manifest_name(c.manifest);
   note_single_page_formats(plan, drawing.layout, c.out.quiet);
+  check_sheet_names(options.board.page, plan);
   if (plan.format == Format::png) {
     const PageSetup& page = options.board.page;
     if (const std::string problem = check_png_size(page.page_width(), page.page_height(), c.out.dpi); !problem.empty()) throw UsageError(problem);
@@ -288,6 +326,7 @@ int run_render(const RenderCommand& c) {
       if (const std::string problem = check_png_size(page.page_width(), page.page_height(), c.out.dpi); !problem.empty())
         throw UsageError(fmt::format("{}: {}", source.name, problem));
     }
+    check_sheet_names(board.options.page, plan);
     return board;
   };
   run.describe = [&](int i) { return fmt::format("board {}", sources[static_cast<std::size_t>(i)].name); };

@@ -44,6 +44,9 @@ struct GenerateCommand {
   bool portrait = false;
   double margin = 6.35;
   std::string size;        // "WxH" in board units, or empty
+  std::string sheets;      // "CxR" sheets across and down, "auto", or empty
+  double overlap = 10.0;   // mm of glue strip between neighbouring sheets
+  std::string board_paper; // the board's size as this paper's, printed on --paper sheets
   std::string stop_after;
   bool batch = false;      // --count or --from given: board k has the seed <seed>-<k>
   int count = 1;

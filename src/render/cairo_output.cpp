@@ -148,6 +148,18 @@ class Painter {
     cairo_restore(cr_);
   }
 
+  // Shows what is drawn next only inside `box` (mm), until unclip().
+  void clip_to(const Box& box) {
+    flush();
+    cairo_save(cr_);
+    cairo_rectangle(cr_, box.min.x, box.min.y, box.max.x - box.min.x, box.max.y - box.min.y);
+    cairo_clip(cr_);
+  }
+  void unclip() {
+    flush();
+    cairo_restore(cr_);
+  }
+
   // Paints the shapes gathered so far.
   void flush() {
     if (count_ == 0) return;
@@ -372,7 +384,13 @@ void paint_page(cairo_t* cr, const Page& page, double device_per_mm, bool reuse)
     Painter painter(cr, device_per_mm);
     const std::span<const Shape> shapes(page.shapes);
     std::size_t next = 0;  // the first placement not yet passed
+    bool clipped = page.clip_end > 0;
+    if (clipped) painter.clip_to(page.clip);
     for (std::size_t i = 0; i < shapes.size();) {
+      if (clipped && i >= page.clip_end) {
+        painter.unclip();
+        clipped = false;
+      }
       while (next < page.placements.size() && page.placements[next].first < i) ++next;
       if (next < page.placements.size() && page.placements[next].first == i) {
         const Placement& p = page.placements[next];
@@ -390,6 +408,7 @@ void paint_page(cairo_t* cr, const Page& page, double device_per_mm, bool reuse)
       }
       ++i;
     }
+    if (clipped) painter.unclip();
   }
   cairo_restore(cr);
 }
@@ -626,9 +645,9 @@ std::string render_pdf(std::span<const Scene> scenes, const SceneInfo& info) {
   return joiner.finish();
 }
 
-std::string render_png(const Scene& scene, double dpi) {
-  if (scene.pages.empty()) throw RenderError("nothing to draw: the scene has no page");
-  const Page& page = scene.pages.front();
+std::string render_png(const Scene& scene, double dpi, std::size_t page_index) {
+  if (page_index >= scene.pages.size()) throw RenderError("nothing to draw: the scene has no such page");
+  const Page& page = scene.pages[page_index];
   const double px_per_mm = dpi / 25.4;
   const int w = static_cast<int>(std::lround(page.width * px_per_mm));
   const int h = static_cast<int>(std::lround(page.height * px_per_mm));

@@ -24,6 +24,7 @@
 #include "uuboard/generate.hpp"
 #include "uuboard/geom/polygon.hpp"
 #include "uuboard/render/layout_parts.hpp"
+#include "uuboard/render/sheets.hpp"
 #include "uuboard/rng.hpp"
 
 namespace uu {
@@ -208,8 +209,9 @@ Page board_page(const Board& board, const Plan& plan, const LayoutOptions& optio
                 std::vector<ExpeditionMark>& marks) {
   const PageSetup& setup = board.options.page;
   Page page;
-  page.width = setup.page_width();
-  page.height = setup.page_height();
+  // A board on several sheets is drawn whole on the mosaic's page, then cut into sheets.
+  page.width = setup.tiled() ? mosaic_page_width(setup) : setup.page_width();
+  page.height = setup.tiled() ? mosaic_page_height(setup) : setup.page_height();
   auto& out = page.shapes;
   Rng rng = stage_rng(board.seed, 0, "render");
   const Vec2 frame_min = plan.map.to_mm(plan.map.frame_min), frame_max = plan.map.to_mm(plan.map.frame_max);
@@ -232,7 +234,7 @@ Page board_page(const Board& board, const Plan& plan, const LayoutOptions& optio
   marks = draw_marks(page, board, plan, pal, rng);
   const Vec2 half_frame{drawn::frame_mm / 2, drawn::frame_mm / 2};
   out.push_back({Part::frame, Rect{frame_min + half_frame, frame_max - frame_min - half_frame * 2.0, {std::nullopt, pal.ink, drawn::frame_mm}}});
-  add_footer(page, board, options, pal, "", false);
+  if (!setup.tiled()) add_footer(page, board, options, pal, "", false);
   return page;
 }
 
@@ -247,6 +249,8 @@ std::string describe_options(const Board& board, const LayoutOptions& options) {
   std::string s = fmt::format("seed={} players={} expansions={} first-game={} paper={} {} margin={:.2f}mm", board.seed,
                               board.options.players, expansions.empty() ? "none" : expansions, board.options.first_game ? "yes" : "no",
                               page.paper, page.portrait ? "portrait" : "landscape", page.margin_mm);
+  if (page.tiled()) s += fmt::format(" sheets={}x{} overlap={:.2f}mm", page.sheets_across, page.sheets_down, page.overlap_mm);
+  if (page.area_width_mm > 0) s += fmt::format(" board-area={:.2f}x{:.2f}mm", page.area_width_mm, page.area_height_mm);
   if (options.legend) s += " legend";
   if (options.secret_board) s += fmt::format(" secret-board duplex={}", options.duplex == Duplex::long_edge ? "long" : "short");
   if (options.ink_friendly) s += " ink-friendly";
@@ -264,6 +268,11 @@ Scene layout(const Board& board, const LayoutOptions& options) {
   scene.info.creator = generator_version();
   scene.info.keywords = "Unstable Universe; uuboard; " + describe_options(board, options);
   std::vector<ExpeditionMark> marks;
+  if (board.options.page.tiled()) {
+    add_sheet_pages(scene, board, options, pal, board_page(board, plan, options, dict, pal, marks), marks);
+    if (options.legend) scene.pages.push_back(legend_page(board, options, dict, pal));
+    return scene;
+  }
   scene.pages.push_back(board_page(board, plan, options, dict, pal, marks));
   if (options.legend) scene.pages.push_back(legend_page(board, options, dict, pal));
   if (options.secret_board) scene.pages.push_back(secret_page(board, options, marks, pal));

@@ -265,7 +265,7 @@ Page legend_page(const Board& board, const LayoutOptions& options, const Diction
   page.width = setup.page_width();
   page.height = setup.page_height();
   const double left = setup.margin_mm, top = setup.margin_mm;
-  const double width = setup.board_width_mm();
+  const double width = setup.window_width_mm();
   const double title_size = 4.2;
   page.shapes.push_back({Part::legend, Text{{left, top + title_size}, fit_text(fmt::format("Legend \u00b7 board \u201c{}\u201d", board.seed), title_size, width, true),
                                             title_size, pal.ink, Anchor::start, true}});
@@ -300,6 +300,13 @@ Page legend_page(const Board& board, const LayoutOptions& options, const Diction
 }
 
 Page secret_page(const Board& board, const LayoutOptions& options, const std::vector<ExpeditionMark>& marks, const Palette& pal) {
+  const drawn::PageMap map = drawn::page_map(board);
+  const std::string note = fmt::format("secret board: print double-sided, flip on the {} edge", options.duplex == Duplex::long_edge ? "long" : "short");
+  return secret_back(board, options, {map.to_mm(map.frame_min), map.to_mm(map.frame_max)}, marks, pal, note, "no expeditions on this board");
+}
+
+Page secret_back(const Board& board, const LayoutOptions& options, Box frame, const std::vector<ExpeditionMark>& marks, const Palette& pal,
+                 const std::string& note, const std::string& none) {
   const PageSetup& setup = board.options.page;
   Page page;
   page.width = setup.page_width();
@@ -310,8 +317,7 @@ Page secret_page(const Board& board, const LayoutOptions& options, const std::ve
   const bool landscape = page.width >= page.height;
   const bool flip_y = (options.duplex == Duplex::long_edge) == landscape;
   const auto mirror = [&](Vec2 p) { return flip_y ? Vec2{p.x, page.height - p.y} : Vec2{page.width - p.x, p.y}; };
-  const drawn::PageMap map = drawn::page_map(board);
-  const Vec2 a = mirror(map.to_mm(map.frame_min)), b = mirror(map.to_mm(map.frame_max));
+  const Vec2 a = mirror(frame.min), b = mirror(frame.max);
   const Vec2 lo{std::min(a.x, b.x), std::min(a.y, b.y)}, hi{std::max(a.x, b.x), std::max(a.y, b.y)};
   page.shapes.push_back({Part::secret, Rect{lo + Vec2{0.2, 0.2}, hi - lo - Vec2{0.4, 0.4}, {std::nullopt, pal.ink, 0.4}}});
   const double text_size = 2.2;
@@ -328,9 +334,8 @@ Page secret_page(const Board& board, const LayoutOptions& options, const std::ve
     page.shapes.push_back({Part::secret, Text{{x, y}, name, text_size, pal.ink, Anchor::middle}});
   }
   if (marks.empty()) {
-    page.shapes.push_back({Part::secret, Text{(lo + hi) * 0.5, "no expeditions on this board", 4.0, pal.ink, Anchor::middle}});
+    page.shapes.push_back({Part::secret, Text{(lo + hi) * 0.5, none, 4.0, pal.ink, Anchor::middle}});
   }
-  const std::string note = fmt::format("secret board: print double-sided, flip on the {} edge", options.duplex == Duplex::long_edge ? "long" : "short");
   add_footer(page, board, options, pal, note, flip_y);
   return page;
 }

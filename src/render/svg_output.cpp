@@ -155,9 +155,10 @@ class GroupWriter {
  public:
   explicit GroupWriter(std::string& out) : out_(out) {}
 
-  void open_layer(const Layer& layer, bool locked = false) {
-    out_ += fmt::format("<g inkscape:groupmode=\"layer\" inkscape:label=\"{}\" id=\"{}\" class=\"layer-{}\"{}>\n", layer.label,
-                        unique_id(fmt::format("layer-{}", layer.key)), layer.key, locked ? " sodipodi:insensitive=\"true\"" : "");
+  void open_layer(const Layer& layer, bool locked = false, bool clipped = false) {
+    out_ += fmt::format("<g inkscape:groupmode=\"layer\" inkscape:label=\"{}\" id=\"{}\" class=\"layer-{}\"{}{}>\n", layer.label,
+                        unique_id(fmt::format("layer-{}", layer.key)), layer.key, locked ? " sodipodi:insensitive=\"true\"" : "",
+                        clipped ? " clip-path=\"url(#sheet-window)\"" : "");
   }
   void close_layer() { out_ += "</g>\n"; }
 
@@ -190,18 +191,21 @@ class GroupWriter {
 // Runs of one layer, and within them runs of one tag, in drawing order.
 void write_shapes(GroupWriter& writer, const Page& page) {
   std::vector<const Shape*> shapes;
+  std::size_t clipped = 0;  // shapes[0, clipped) are inside the page's clip
   for (std::size_t i = 0; i < page.shapes.size(); ++i) {
     const Shape& s = page.shapes[i];
     if (s.tag >= page.tags.size())
       throw RenderError(fmt::format("cannot write SVG: shape {} has tag {}, but the page has tags 0 to {}", i, s.tag, page.tags.size() - 1));
     if (draws_something(s)) shapes.push_back(&s);
+    if (i < page.clip_end) clipped = shapes.size();
   }
   std::size_t i = 0;
   while (i < shapes.size()) {
     const Layer layer = layer_of(shapes[i]->part);
+    const bool in_clip = i < clipped;
     std::size_t end = i;
-    while (end < shapes.size() && layer_of(shapes[end]->part).key == layer.key) ++end;
-    writer.open_layer(layer);
+    while (end < shapes.size() && layer_of(shapes[end]->part).key == layer.key && (end < clipped) == in_clip) ++end;
+    writer.open_layer(layer, false, in_clip);
     while (i < end) {
       const std::uint32_t tag = shapes[i]->tag;
       if (tag != 0) writer.open_element(page.tags[tag], layer);
@@ -214,9 +218,9 @@ void write_shapes(GroupWriter& writer, const Page& page) {
 
 }  // namespace
 
-std::string render_svg(const Scene& scene) {
-  if (scene.pages.empty()) throw RenderError("nothing to draw: the scene has no page");
-  const Page& page = scene.pages.front();
+std::string render_svg(const Scene& scene, std::size_t page_index) {
+  if (page_index >= scene.pages.size()) throw RenderError("nothing to draw: the scene has no such page");
+  const Page& page = scene.pages[page_index];
   if (page.tags.empty()) throw RenderError("cannot write SVG: the page has no tag list (tags[0], the empty tag, is required)");
   std::string out;
   out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
@@ -230,6 +234,10 @@ std::string render_svg(const Scene& scene) {
   writer.open_layer({"paper", "Paper"}, true);
   out += fmt::format("  <rect class=\"paper\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", num(page.width), num(page.height));
   writer.close_layer();
+  if (page.clip_end > 0) {
+    out += fmt::format("<defs><clipPath id=\"sheet-window\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/></clipPath></defs>\n", num(page.clip.min.x),
+                       num(page.clip.min.y), num(page.clip.max.x - page.clip.min.x), num(page.clip.max.y - page.clip.min.y));
+  }
   write_shapes(writer, page);
   out += "</svg>\n";
   return out;

@@ -7,7 +7,7 @@
 
 namespace uu {
 
-InkField::InkField(const Board& board) : board_(board), sizes_(drawn::sizes(board.unit_mm)), map_(drawn::page_map(board)) {
+InkField::InkField(const Board& board) : board_(board), sizes_(drawn::sizes(board.unit_mm)), map_(drawn::page_map(board)), seams_(drawn::seams(board)) {
   columns_ = std::max(1, static_cast<int>(std::ceil(map_.frame_max.x - map_.frame_min.x)));
   rows_ = std::max(1, static_cast<int>(std::ceil(map_.frame_max.y - map_.frame_min.y)));
   mark_cells_.resize(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_));
@@ -46,7 +46,7 @@ int InkField::cell(double v, int count, double origin) const {
 double InkField::room(Vec2 p, double enough, int skip) const {
   const double keep = sizes_.clearance;
   double room = std::min({p.x - map_.frame_min.x, map_.frame_max.x - p.x, p.y - map_.frame_min.y, map_.frame_max.y - p.y}) - keep;
-  room = std::min(room, enough);
+  room = std::min({room, enough, drawn::seam_gap(seams_, p) - keep});
   if (room <= 0.0) return std::max(room, 0.0);
   ink_grid_.for_each_within(p, room + keep + widest_, [&](int i) {
     room = std::min(room, distance(inks_[static_cast<std::size_t>(i)], p) - keep);

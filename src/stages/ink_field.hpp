@@ -1,7 +1,8 @@
 #pragma once
 // The ink already on a board, for the stages that place marks: how much room a point
-// has before it meets a node's shape, a power dot, an edge's line, the frame or a mark
-// placed before, each kept drawn::clearance_mm clear. Marks are added as they are placed.
+// has before it meets a node's shape, a power dot, an edge's line, the frame, a seam
+// between sheets or a mark placed before, each kept drawn::clearance_mm clear. Marks are
+// added as they are placed.
 #include <vector>
 
 #include "uuboard/board.hpp"
@@ -32,6 +33,7 @@ class InkField {
   double widest_ = 0.0;
   double longest_ = 0.0;  // the longest edge
   drawn::PageMap map_;
+  drawn::Seams seams_;  // a tiled board's seams: no mark may be cut by one
   // Marks in buckets of one unit, so each query reads the few near it.
   std::vector<Footprint> marks_;
   std::vector<std::vector<int>> mark_cells_;

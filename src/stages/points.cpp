@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "short_sort.hpp"
+#include "stages/seam_band.hpp"
 #include "uuboard/drawn.hpp"
 #include "uuboard/geom/grid_hash.hpp"
 
@@ -103,6 +104,7 @@ struct Relaxation {
   bool stale = true;
   std::vector<std::pair<int, int>> found;  // scratch for rebuild_pairs
   std::vector<int> near;                   // scratch for the repulsors
+  const SeamBand* seams = nullptr;         // on a tiled board, the bands nodes keep out of
 
   // The pairs come from the grid in no useful order; they are bucketed by their lower id
   // and each bucket sorted, which gives the ascending order in linear time.
@@ -200,6 +202,7 @@ void relax_once(std::vector<Particle>& particles, const PointsConfig& config, do
     }
     r.near.clear();
   }
+  if (r.seams) add_seam_pushes(*r.seams, r.x, r.y, seam_relax_slack, push);
   const std::vector<double>& x = r.x;
   const std::vector<double>& y = r.y;
   for (std::size_t a = 0; a < particles.size(); ++a) {
@@ -316,7 +319,9 @@ StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
   board.unit_mm = drawn::unit_mm_for(board.options.page, board.width, board.height);
   const double sx = config.width / (config.columns - 1);
   const double sy = config.height / (config.rows - 1);
-  const Vec2 middle{config.width / 2.0, config.height / 2.0};
+  const SeamBand seams = seam_band(board);
+  // On a tiled board the center node keeps off the seams: as near the middle as that allows.
+  const Vec2 middle = center_spot(board);
   std::vector<Particle> particles;
   particles.reserve(static_cast<std::size_t>(config.columns) * static_cast<std::size_t>(config.rows));
   int center = -1;
@@ -325,7 +330,7 @@ StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
     for (int j = 0; j < config.rows; ++j) {
       const double jx = rng.uniform(-0.5, 0.5);
       const double jy = rng.uniform(-0.5, 0.5);
-      const Vec2 lattice{i * sx, j * sy};
+      const Vec2 lattice = skip_seams(seams, {i * sx, j * sy}, config.width, config.height);
       Particle p;
       p.pos = {std::clamp(lattice.x + jx * sx, 0.0, config.width), std::clamp(lattice.y + jy * sy, 0.0, config.height)};
       const double d2 = distance_squared(lattice, middle);
@@ -343,11 +348,16 @@ StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
   // The step shrinks linearly to nothing, so the points settle instead of oscillating.
   const std::vector<Repulsor> repulsors = place_repulsors(config, rng);
   Relaxation relaxation;
+  if (!seams.empty()) relaxation.seams = &seams;
   for (int k = 0; k < config.iterations; ++k) {
     const double step = config.first_step * (1.0 - static_cast<double>(k) / config.iterations);
     relax_once(particles, config, step, relaxation, repulsors);
   }
 
+  if (!seams.empty()) {
+    for (Particle& p : particles)
+      if (!p.center) p.pos = out_of_seams(seams, p.pos, seams.node_half, !p.x_fixed(), !p.y_fixed());
+  }
   board.nodes.assign(particles.size(), Node{});
   for (std::size_t i = 0; i < particles.size(); ++i) {
     board.nodes[i].pos = particles[i].pos;
@@ -362,6 +372,7 @@ StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
     return StageResult::fail(fmt::format("points: nodes {} and {} are {:.3f} units apart (at least {} needed)", a, b, spacing,
                                          config.min_spacing));
   }
+  if (const std::string on_seam = node_on_seam(board, seams); !on_seam.empty()) return StageResult::fail(on_seam);
   return shapes_apart(board);
 }
 

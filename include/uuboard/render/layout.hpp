@@ -20,6 +20,7 @@ struct LayoutOptions {
   Duplex duplex = Duplex::long_edge;
   bool ink_friendly = false;  // no colour fills: outlines and icons only
   bool mono = false;          // pure black strokes on white, no colour and no grey
+  bool assembly = true;       // a board on several sheets: add the page showing how they go together
   const Dictionary* dictionary = nullptr;  // colours, actions and effects; built-in when null
 };
 

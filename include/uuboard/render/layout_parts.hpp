@@ -57,6 +57,18 @@ void add_footer(Page& page, const Board& board, const LayoutOptions& options, co
 
 Page legend_page(const Board& board, const LayoutOptions& options, const Dictionary& dict, const Palette& pal);
 Page secret_page(const Board& board, const LayoutOptions& options, const std::vector<ExpeditionMark>& marks, const Palette& pal);
+// The back of one sheet: the marks (mm on the front of the sheet) whose types it shows
+// and the part of the board's frame on it (mm, on the front), mirrored for duplex;
+// `none` is said when there are no marks.
+Page secret_back(const Board& board, const LayoutOptions& options, Box frame, const std::vector<ExpeditionMark>& marks, const Palette& pal,
+                 const std::string& note, const std::string& none);
+
+// A board on several sheets: its drawing on the mosaic page (`mosaic`, without a
+// footer) cut into its sheets with their marks, labels and footers, each followed by
+// its back with --secret-board; then the assembly page (unless turned off). Appended
+// to `scene`.
+void add_sheet_pages(Scene& scene, const Board& board, const LayoutOptions& options, const Palette& pal, const Page& mosaic,
+                     const std::vector<ExpeditionMark>& marks);
 
 // Shortens text with an ellipsis until its estimated width fits `width` mm.
 std::string fit_text(std::string text, double size, double width, bool bold = false);

@@ -42,7 +42,8 @@ class PdfJoiner {
   std::size_t taken_ = 0;             // bytes handed over by take()
 };
 
-std::string render_svg(const Scene& scene);           // first page only
-std::string render_png(const Scene& scene, double dpi);  // first page only
+// One page of the scene (the first by default: the board, or a tiled board's first sheet).
+std::string render_svg(const Scene& scene, std::size_t page_index = 0);
+std::string render_png(const Scene& scene, double dpi, std::size_t page_index = 0);
 
 }  // namespace uu

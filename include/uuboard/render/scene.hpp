@@ -103,10 +103,18 @@ struct Placement {
   double degrees = 0.0;
 };
 
+struct Box {
+  Vec2 min, max;
+};
+
 struct Page {
   double width = 297.0;  // mm
   double height = 210.0;
   std::vector<Shape> shapes;  // in drawing order, back to front
+  // Shapes [0, clip_end) show only inside `clip` (one sheet's window of a board on
+  // several sheets); with clip_end 0 nothing is clipped.
+  Box clip;
+  std::size_t clip_end = 0;
   std::vector<Symbol> symbols;
   // In the order of their shapes, apart. Whoever edits `shapes` keeps them true or
   // clears them.
@@ -124,10 +132,6 @@ struct SceneInfo {
 struct Scene {
   SceneInfo info;
   std::vector<Page> pages;
-};
-
-struct Box {
-  Vec2 min, max;
 };
 
 // A generous estimate of a text's advance in DejaVu Sans (the font every writer uses),
