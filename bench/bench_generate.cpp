@@ -4,6 +4,7 @@
 // it", so a stage's own cost is the difference from the row before it. Large boards also
 // report the process's peak resident memory so far (run them alone to read it).
 #include <benchmark/benchmark.h>
+#include <optional>
 #include <string>
 #include <sys/resource.h>
 
@@ -17,11 +18,11 @@ namespace {
 const std::vector<std::string> all_expansions = {"nasty-nodes", "nodes-of-knowledge", "electric", "extreme-expeditions",
                                                  "sharp-scissors"};
 
-uu::GenerateOptions options_for(int players, bool all, std::string stop_after = "") {
+uu::GenerateOptions options_for(int players, bool all, std::optional<uu::Stage> stop_after = std::nullopt) {
   uu::GenerateOptions o;
   o.board.players = players;
   if (all) o.board.expansions = all_expansions;
-  o.stop_after = std::move(stop_after);
+  o.stop_after = stop_after;
   return o;
 }
 
@@ -46,9 +47,9 @@ void BM_Pipeline(benchmark::State& state) {
 BENCHMARK(BM_Pipeline)->ArgsProduct({{2, 4, 9}, {0, 1}})->ArgNames({"players", "all"})->Unit(benchmark::kMicrosecond);
 
 void BM_UpToStage(benchmark::State& state) {
-  const auto stages = uu::stage_names();
-  auto o = options_for(4, true, std::string(stages[static_cast<std::size_t>(state.range(0))]));
-  state.SetLabel(o.stop_after);
+  const auto stage = static_cast<uu::Stage>(state.range(0));
+  auto o = options_for(4, true, stage);
+  state.SetLabel(std::string(uu::stage_name(stage)));
   generate_loop(state, o);
 }
 BENCHMARK(BM_UpToStage)->DenseRange(0, static_cast<int>(uu::stage_names().size()) - 1)->Unit(benchmark::kMicrosecond);

@@ -20,19 +20,47 @@ namespace uu {
 
 namespace {
 
-constexpr std::array<std::string_view, 16> stages = {
-    "points",  "tree",    "center-edges", "fill-edges", "start-nodes", "fair-edges", "collection", "missions",
-    "types",   "numbers", "power-dots",   "areas",      "expeditions", "landmarks",  "resources",  "tiny-nodes"};
+// Every stage once, in pipeline order (the order of enum class Stage): its name and the
+// rules that hold once it has run (a type rule, say, only once types are set).
+struct StageInfo {
+  Stage stage;
+  std::string_view name;
+  Through through;
+};
+constexpr std::array<StageInfo, 16> stage_table = {{
+    {Stage::points, "points", Through::points},
+    {Stage::tree, "tree", Through::tree},
+    {Stage::center_edges, "center-edges", Through::edges},
+    {Stage::fill_edges, "fill-edges", Through::edges},
+    {Stage::start_nodes, "start-nodes", Through::start_nodes},
+    {Stage::fair_edges, "fair-edges", Through::start_nodes},
+    {Stage::collection, "collection", Through::start_nodes},
+    {Stage::missions, "missions", Through::start_nodes},
+    {Stage::types, "types", Through::start_nodes},
+    {Stage::numbers, "numbers", Through::types},
+    {Stage::power_dots, "power-dots", Through::everything},
+    {Stage::areas, "areas", Through::everything},
+    {Stage::expeditions, "expeditions", Through::everything},
+    {Stage::landmarks, "landmarks", Through::everything},
+    {Stage::resources, "resources", Through::everything},
+    {Stage::tiny_nodes, "tiny-nodes", Through::everything},
+}};
 
-// The rules that hold once a stage has run (a type rule, say, only once types are set).
-Through through_for(std::string_view stage) {
-  if (stage == "points") return Through::points;
-  if (stage == "tree") return Through::tree;
-  if (stage == "center-edges" || stage == "fill-edges") return Through::edges;
-  if (stage == "start-nodes" || stage == "fair-edges" || stage == "collection" || stage == "missions" || stage == "types") return Through::start_nodes;
-  if (stage == "numbers") return Through::types;
-  return Through::everything;
+constexpr bool table_in_order() {
+  for (std::size_t i = 0; i < stage_table.size(); ++i)
+    if (static_cast<std::size_t>(stage_table[i].stage) != i) return false;
+  return static_cast<std::size_t>(Stage::tiny_nodes) + 1 == stage_table.size();
 }
+static_assert(table_in_order(), "stage_table lists every Stage once, in the enum's order");
+
+const StageInfo& info(Stage stage) { return stage_table[static_cast<std::size_t>(stage)]; }
+
+constexpr std::array<std::string_view, stage_table.size()> names_in_order() {
+  std::array<std::string_view, stage_table.size()> names{};
+  for (std::size_t i = 0; i < stage_table.size(); ++i) names[i] = stage_table[i].name;
+  return names;
+}
+constexpr std::array<std::string_view, stage_table.size()> stage_name_list = names_in_order();
 
 // A board on several sheets: no node sits in the band along a seam (about a row of nodes
 // wide, stages/seam_band.hpp), so the lattice leaves out a row or column per seam and the
@@ -91,59 +119,61 @@ std::string print_scale_problem(const BoardOptions& o) {
 
 // Runs the stages of one attempt; the board is complete or the failure says why.
 StageResult run_attempt(Board& board, const GenerateOptions& options, int attempt, int candidate) {
-  const auto stream = [&](std::string_view stage) {
-    return candidate == 0 ? stage_rng(options.seed, attempt, stage)
-                          : stage_rng(options.seed, attempt, fmt::format("{}@candidate-{}", stage, candidate));
+  const auto stream = [&](Stage stage) {
+    const std::string_view name = info(stage).name;
+    return candidate == 0 ? stage_rng(options.seed, attempt, name)
+                          : stage_rng(options.seed, attempt, fmt::format("{}@candidate-{}", name, candidate));
   };
   StageResult last;
   // Records a stage's result; true when the pipeline stops here (failure or --stop-after).
-  const auto stop = [&](std::string_view name, StageResult result) {
+  const auto stop = [&](Stage stage, StageResult result) {
     last = std::move(result);
     if (last.ok && options.validate_each_stage) {
-      const auto problems = validate(board, through_for(name));
-      if (!problems.empty()) throw std::logic_error(fmt::format("after stage {}: {}", name, problems.front()));
+      const auto problems = validate(board, info(stage).through);
+      if (!problems.empty()) throw std::logic_error(fmt::format("after stage {}: {}", info(stage).name, problems.front()));
     }
-    return !last.ok || name == options.stop_after;
+    return !last.ok || options.stop_after == stage;
   };
 
-  Rng points_rng = stream("points");
+  Rng points_rng = stream(Stage::points);
   const PointsConfig points = points_config_for(options.board);
-  if (stop("points", place_points(board, points, points_rng))) return last;
-  if (stop("tree", build_tree(board))) return last;
-  if (stop("center-edges", add_center_edges(board))) return last;
-  Rng fill_rng = stream("fill-edges");
-  if (stop("fill-edges", add_fill_edges(board, FillConfig{}, fill_rng))) return last;
-  if (stop("start-nodes", choose_start_nodes(board, StartConfig{}))) return last;
-  if (stop("fair-edges", add_fair_edges(board, FairEdgesConfig{}))) return last;
+  if (stop(Stage::points, place_points(board, points, points_rng))) return last;
+  if (stop(Stage::tree, build_tree(board))) return last;
+  if (stop(Stage::center_edges, add_center_edges(board))) return last;
+  Rng fill_rng = stream(Stage::fill_edges);
+  if (stop(Stage::fill_edges, add_fill_edges(board, FillConfig{}, fill_rng))) return last;
+  if (stop(Stage::start_nodes, choose_start_nodes(board, StartConfig{}))) return last;
+  if (stop(Stage::fair_edges, add_fair_edges(board, FairEdgesConfig{}))) return last;
 
   const Dictionary& dict = options.dictionary ? *options.dictionary : builtin_dictionary();
-  Rng collection_rng = stream("collection"), missions_rng = stream("missions"), types_rng = stream("types"),
-      numbers_rng = stream("numbers"), dots_rng = stream("power-dots"), expeditions_rng = stream("expeditions"),
-      landmarks_rng = stream("landmarks"), resources_rng = stream("resources"), tiny_rng = stream("tiny-nodes");
-  if (stop("collection", choose_collection(board, dict, collection_rng))) return last;
-  if (stop("missions", assign_missions(board, dict, missions_rng))) return last;
-  if (stop("types", assign_types(board, dict, types_rng))) return last;
-  if (stop("numbers", assign_numbers(board, dict, numbers_rng))) return last;
-  if (stop("power-dots", place_power_dots(board, dict, dots_rng))) return last;
-  if (stop("areas", find_areas(board))) return last;
+  Rng collection_rng = stream(Stage::collection), missions_rng = stream(Stage::missions), types_rng = stream(Stage::types),
+      numbers_rng = stream(Stage::numbers), dots_rng = stream(Stage::power_dots), expeditions_rng = stream(Stage::expeditions),
+      landmarks_rng = stream(Stage::landmarks), resources_rng = stream(Stage::resources), tiny_rng = stream(Stage::tiny_nodes);
+  if (stop(Stage::collection, choose_collection(board, dict, collection_rng))) return last;
+  if (stop(Stage::missions, assign_missions(board, dict, missions_rng))) return last;
+  if (stop(Stage::types, assign_types(board, dict, types_rng))) return last;
+  if (stop(Stage::numbers, assign_numbers(board, dict, numbers_rng))) return last;
+  if (stop(Stage::power_dots, place_power_dots(board, dict, dots_rng))) return last;
+  if (stop(Stage::areas, find_areas(board))) return last;
   const std::vector<RoomyArea> roomy = find_roomy_areas(board);
-  if (stop("expeditions", place_expeditions(board, dict, roomy, expeditions_rng))) return last;
-  if (stop("landmarks", place_landmarks(board, dict, roomy, landmarks_rng))) return last;
-  if (stop("resources", place_resources(board, dict, resources_rng))) return last;
-  if (stop("tiny-nodes", place_tiny_nodes(board, dict, tiny_rng))) return last;
+  if (stop(Stage::expeditions, place_expeditions(board, dict, roomy, expeditions_rng))) return last;
+  if (stop(Stage::landmarks, place_landmarks(board, dict, roomy, landmarks_rng))) return last;
+  if (stop(Stage::resources, place_resources(board, dict, resources_rng))) return last;
+  if (stop(Stage::tiny_nodes, place_tiny_nodes(board, dict, tiny_rng))) return last;
   return StageResult::success();
 }
 
 }  // namespace
 
-std::span<const std::string_view> stage_names() { return stages; }
+std::string_view stage_name(Stage stage) { return info(stage).name; }
 
-bool is_stage_name(std::string_view name) {
-  for (std::string_view s : stages) {
-    if (s == name) return true;
-  }
-  return false;
+std::optional<Stage> stage_from_name(std::string_view name) {
+  for (const StageInfo& s : stage_table)
+    if (s.name == name) return s.stage;
+  return std::nullopt;
 }
+
+std::span<const std::string_view> stage_names() { return stage_name_list; }
 
 namespace {
 
@@ -179,7 +209,7 @@ double score_of(const Board& board) { return board.fairness ? board.fairness->sc
 GenerateResult try_generate(const GenerateOptions& options) {
   const int best_of = std::max(1, options.board.best_of);
   const std::optional<double> min_score = options.board.min_score;
-  if (!options.stop_after.empty() || (best_of == 1 && !min_score)) return generate_candidate(options, 0);
+  if (options.stop_after || (best_of == 1 && !min_score)) return generate_candidate(options, 0);
   const int limit = min_score ? std::max(best_of, options.max_candidates) : best_of;
   GenerateResult best;
   int made = 0;

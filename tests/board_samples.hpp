@@ -2,6 +2,7 @@
 // Boards the tests share, made the way the command line makes them.
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <string>
 
 #include "uuboard/drawn.hpp"
@@ -18,7 +19,7 @@ inline int sweep(int seeds) {
   return seeds;
 }
 
-inline uu::Board make_board(const std::string& seed, int players, const std::string& stop_after = "") {
+inline uu::Board make_board(const std::string& seed, int players, std::optional<uu::Stage> stop_after = std::nullopt) {
   uu::GenerateOptions options;
   options.seed = seed;
   options.board.players = players;

@@ -57,7 +57,7 @@ TEST_CASE("the streamed JSON text is the document's own dump, byte for byte", "[
   // A board cut short has empty arrays and no fairness.
   uu::GenerateOptions partial;
   partial.seed = "stream";
-  partial.stop_after = "fill-edges";
+  partial.stop_after = uu::Stage::fill_edges;
   boards.push_back(uu::generate(partial));
   for (const uu::Board& board : boards) {
     for (int indent : {-1, 0, 1, 3}) {

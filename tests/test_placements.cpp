@@ -280,7 +280,7 @@ TEST_CASE("placements hold on generated boards for every player count and expans
   for (int players = 2; players <= 9; ++players) {
     for (int s = 0; s < uu_test::sweep(30); ++s) {
       const std::string seed = fmt::format("place-{}", s);
-      uu::Board base = uu_test::make_board(seed, players, "start-nodes");
+      uu::Board base = uu_test::make_board(seed, players, uu::Stage::start_nodes);
       // Exercise the types that change the dot count.
       for (std::size_t v = 0; v < base.nodes.size(); ++v) {
         if (base.nodes[v].role != uu::Role::regular) continue;
@@ -386,7 +386,7 @@ TEST_CASE("placements hold on generated boards for every player count and expans
 }
 
 TEST_CASE("areas on a generated board: every face once, and the check sees a missing one", "[placements]") {
-  uu::Board board = uu_test::make_board("areas", 4, "start-nodes");
+  uu::Board board = uu_test::make_board("areas", 4, uu::Stage::start_nodes);
   REQUIRE(uu::find_areas(board).ok);
   REQUIRE(placement_problems(board).empty());
   uu::Board again = board;
@@ -407,7 +407,7 @@ TEST_CASE("areas on a generated board: every face once, and the check sees a mis
 TEST_CASE("placement stages give the same board twice", "[placements]") {
   const uu::Dictionary& dict = uu::builtin_dictionary();
   const uu::Board base = [] {
-    uu::Board b = uu_test::make_board("twice", 6, "start-nodes");
+    uu::Board b = uu_test::make_board("twice", 6, uu::Stage::start_nodes);
     b.options.expansions = {"extreme-expeditions", "sharp-scissors"};
     return b;
   }();

@@ -31,10 +31,10 @@ TEST_CASE("validate holds after every stage, and --stop-after stops there", "[pr
     options.validate_each_stage = true;  // throws on the first broken invariant
     REQUIRE_NOTHROW(uu::generate(options));
   }
-  const uu::Board points = uu_test::make_board("stop", 4, "points");
+  const uu::Board points = uu_test::make_board("stop", 4, uu::Stage::points);
   CHECK(points.edges.empty());
   CHECK(points.nodes.size() == 88);
-  const uu::Board tree = uu_test::make_board("stop", 4, "tree");
+  const uu::Board tree = uu_test::make_board("stop", 4, uu::Stage::tree);
   CHECK(tree.edges.size() == tree.nodes.size() - 1);
   const uu::Board full = uu_test::make_board("stop", 4);
   CHECK(full.edges.size() > tree.edges.size());

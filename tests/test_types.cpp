@@ -275,7 +275,7 @@ TEST_CASE("types: the collection covers the game with 10-15 types", "[types]") {
       {"nasty-nodes"}, {"nodes-of-knowledge"}, {"electric"}, all_expansions};
   std::vector<std::vector<int>> distinct(configs.size());
   for (int seed = 0; seed < 50; ++seed) {
-    const uu::Board base = uu_test::make_board(fmt::format("coll{}", seed), 4, "start-nodes");
+    const uu::Board base = uu_test::make_board(fmt::format("coll{}", seed), 4, uu::Stage::start_nodes);
     for (std::size_t c = 0; c < configs.size(); ++c) {
       const auto& config = configs[c];
       uu::Board b = base;
@@ -312,7 +312,7 @@ TEST_CASE("types: the collection covers the game with 10-15 types", "[types]") {
 }
 
 TEST_CASE("types: the content stages are deterministic", "[types]") {
-  const uu::Board base = uu_test::make_board("same", 5, "start-nodes");
+  const uu::Board base = uu_test::make_board("same", 5, uu::Stage::start_nodes);
   uu::Board first = base, second = base;
   first.options.expansions = second.options.expansions = all_expansions;
   REQUIRE(run_content(first, 3).empty());
@@ -327,7 +327,7 @@ TEST_CASE("types: the content stages are deterministic", "[types]") {
 TEST_CASE("types: first game deals one first-game mission to everyone", "[types]") {
   const uu::Dictionary& dict = uu::builtin_dictionary();
   for (int seed = 0; seed < 5; ++seed) {
-    uu::Board b = uu_test::make_board(fmt::format("first{}", seed), 4, "start-nodes");
+    uu::Board b = uu_test::make_board(fmt::format("first{}", seed), 4, uu::Stage::start_nodes);
     b.options.first_game = true;
     REQUIRE(run_content(b, 0).empty());
     std::set<std::string> missions;
@@ -350,7 +350,7 @@ TEST_CASE("types: every rule holds for every player count and expansion set", "[
     std::vector<int> distinct;  // with every expansion on
     std::string example;
     for (int seed = 0; seed < seeds; ++seed) {
-      const uu::Board base = uu_test::make_board(fmt::format("t{}", seed), players, "start-nodes");
+      const uu::Board base = uu_test::make_board(fmt::format("t{}", seed), players, uu::Stage::start_nodes);
       for (const auto& config : configs) {
         ++runs;
         bool done = false;

@@ -1,5 +1,6 @@
 #pragma once
 // From a seed and options to a board: the whole pipeline, with deterministic retries.
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -11,15 +12,22 @@
 
 namespace uu {
 
-// Stage names in pipeline order; --stop-after takes one of these.
+// The pipeline's stages, in order. Each has one name: --stop-after takes it, and its
+// random stream is made from it (changing a name changes what seeds mean).
+enum class Stage : std::uint8_t {
+  points, tree, center_edges, fill_edges, start_nodes, fair_edges, collection, missions,
+  types, numbers, power_dots, areas, expeditions, landmarks, resources, tiny_nodes
+};
+std::string_view stage_name(Stage stage);
+std::optional<Stage> stage_from_name(std::string_view name);
+// Every stage's name, in pipeline order.
 std::span<const std::string_view> stage_names();
-bool is_stage_name(std::string_view name);
 
 struct GenerateOptions {
   std::string seed;
   const Dictionary* dictionary = nullptr;  // the game's tables; null: the built-in ones
   BoardOptions board;
-  std::string stop_after;          // empty: run every stage
+  std::optional<Stage> stop_after;  // none: run every stage
   int max_attempts = 25;           // attempt k draws from streams made with k
   // With board.min_score, candidates are made until one reaches it, at most this many
   // in all (never fewer than board.best_of).

@@ -115,12 +115,14 @@ GenerateOptions generate_options(const GenerateCommand& c, const Dictionary& dic
   options.dictionary = &dict;
   if (c.players < 2 || c.players > 9) throw UsageError(fmt::format("--players {}: must be 2 to 9", c.players));
   options.board.players = c.players;
-  if (!c.stop_after.empty() && !is_stage_name(c.stop_after)) {
-    std::string stages;
-    for (std::string_view s : stage_names()) stages.append(stages.empty() ? "" : ", ").append(s);
-    throw UsageError(fmt::format("--stop-after {}: unknown stage (one of: {})", c.stop_after, stages));
+  if (!c.stop_after.empty()) {
+    options.stop_after = stage_from_name(c.stop_after);
+    if (!options.stop_after) {
+      std::string stages;
+      for (std::string_view s : stage_names()) stages.append(stages.empty() ? "" : ", ").append(s);
+      throw UsageError(fmt::format("--stop-after {}: unknown stage (one of: {})", c.stop_after, stages));
+    }
   }
-  options.stop_after = c.stop_after;
   options.board.expansions = parse_expansions(c.expansions, dict);
   options.board.first_game = c.first_game;
   const auto page = parse_paper(c.paper);
