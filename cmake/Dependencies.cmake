@@ -15,6 +15,7 @@ endmacro()
 uu_require_package(CLI11 libcli11-dev)
 uu_require_package(nlohmann_json nlohmann-json3-dev)
 uu_require_package(fmt libfmt-dev)
+uu_require_package(ZLIB zlib1g-dev)
 
 pkg_check_modules(CAIRO QUIET IMPORTED_TARGET cairo>=1.16)
 if(NOT CAIRO_FOUND)

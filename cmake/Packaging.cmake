@@ -28,6 +28,6 @@ set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "fonts-dejavu-core")
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME uuboard-dev)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS
-    "libcairo2-dev (>= 1.16), libfmt-dev, nlohmann-json3-dev, pkg-config")
+    "libcairo2-dev (>= 1.16), libfmt-dev, nlohmann-json3-dev, zlib1g-dev, pkg-config")
 
 include(CPack)

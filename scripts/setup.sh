@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 # clang and its runtime (libFuzzer, sanitizers) are for the fuzz smoke in scripts/test.sh;
 # man-db and groff-base render the man page in tests/install, dpkg-dev (dpkg-shlibdeps)
 # lets cpack -G DEB work out the package's dependencies.
-packages=(g++ cmake make pkg-config libcli11-dev libcairo2-dev nlohmann-json3-dev libfmt-dev catch2
+packages=(g++ cmake make pkg-config libcli11-dev libcairo2-dev nlohmann-json3-dev libfmt-dev zlib1g-dev catch2
           poppler-utils fonts-dejavu-core clang libclang-rt-14-dev man-db groff-base dpkg-dev)
 missing=()
 for p in "${packages[@]}"; do

@@ -19,6 +19,7 @@
 #include <span>
 #include <utility>
 #include <vector>
+#include <zlib.h>
 
 #include "uuboard/render/output.hpp"
 
@@ -413,15 +414,6 @@ void paint_page(cairo_t* cr, const Page& page, double device_per_mm, bool reuse)
   cairo_restore(cr);
 }
 
-std::uint32_t crc32(std::string_view bytes) {
-  std::uint32_t crc = 0xffffffffu;
-  for (char ch : bytes) {
-    crc ^= static_cast<unsigned char>(ch);
-    for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
-  }
-  return crc ^ 0xffffffffu;
-}
-
 void put_u32(std::string& out, std::uint32_t v) {
   for (int shift = 24; shift >= 0; shift -= 8) out += static_cast<char>((v >> shift) & 0xffu);
 }
@@ -439,7 +431,7 @@ std::string with_resolution(const std::string& png, double dpi) {
   std::string chunk;
   put_u32(chunk, 9);
   chunk += body;
-  put_u32(chunk, crc32(body));
+  put_u32(chunk, static_cast<std::uint32_t>(::crc32(0L, reinterpret_cast<const Bytef*>(body.data()), static_cast<uInt>(body.size()))));
   return png.substr(0, ihdr_end) + chunk + png.substr(ihdr_end);
 }
 
