@@ -13,6 +13,7 @@
 #include "uuboard/geom/polygon.hpp"
 #include "uuboard/geom/segment.hpp"
 #include "stages/content_stages.hpp"
+#include "stages/dot_rules.hpp"
 #include "validate_parts.hpp"
 
 namespace uu {
@@ -20,7 +21,7 @@ namespace uu {
 namespace {
 
 constexpr double tolerance = 1e-9;
-constexpr double min_separation = std::numbers::pi / 9.0;  // 20 degrees
+constexpr double min_separation = dot_rules::min_separation;
 
 double degrees(double radians) { return radians * 180.0 / std::numbers::pi; }
 
@@ -29,22 +30,13 @@ double angle_between(double a, double b) { return std::abs(std::remainder(a - b,
 
 double direction(Vec2 from, Vec2 to) { return std::atan2(to.y - from.y, to.x - from.x); }
 
-int max_dots(const Node& node, int players) {
-  if (node.role == Role::center) return 1;
-  if (node.type && *node.type == std::string_view("Village Ruins")) return 4;
-  const int most = 2 + players / 4;
-  if (node.type && *node.type == std::string_view("Chameleon")) return most + 2;
-  return most;
-}
-
 void check_dots(const Board& board, std::vector<std::string>& out) {
   const auto neighbours = adjacency(board);
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     const Node& node = board.nodes[v];
     const auto& dots = node.power_dots;
-    if (static_cast<int>(dots.size()) > max_dots(node, board.options.players)) {
-      out.push_back(fmt::format("dots: node {} has {} dots, at most {} allowed", v, dots.size(),
-                                max_dots(node, board.options.players)));
+    if (const int most = dot_rules::most_dots(node, board.options.players); static_cast<int>(dots.size()) > most) {
+      out.push_back(fmt::format("dots: node {} has {} dots, at most {} allowed", v, dots.size(), most));
     }
     for (std::size_t i = 0; i < dots.size(); ++i) {
       for (int n : neighbours[v]) {

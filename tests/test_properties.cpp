@@ -193,3 +193,62 @@ TEST_CASE("a board of a given size in units keeps every rule", "[properties][siz
     }
   }
 }
+
+// validate() itself (what `uuboard check` runs) reports each family of faults by its
+// rule's name: the checks are wired in, not only correct when called one by one.
+TEST_CASE("properties: validate() names each family of broken rules on a complete board", "[properties]") {
+  uu::GenerateOptions options;
+  options.seed = "families";
+  options.board.players = 4;
+  options.board.expansions = {"nasty-nodes", "nodes-of-knowledge", "electric", "extreme-expeditions", "sharp-scissors"};
+  const uu::Board good = uu::generate(options);
+  REQUIRE(uu::validate(good).empty());
+  const auto reports = [](const uu::Board& b, const std::string& rule) {
+    const auto problems = uu::validate(b);
+    INFO(fmt::format("{} problems, looking for {}", problems.size(), rule));
+    return std::any_of(problems.begin(), problems.end(), [&](const std::string& p) { return p.rfind(rule + ":", 0) == 0; });
+  };
+  const auto first_regular = [](const uu::Board& b) {
+    const auto it = std::find_if(b.nodes.begin(), b.nodes.end(), [](const uu::Node& n) { return n.role == uu::Role::regular && !n.on_border(); });
+    return static_cast<std::size_t>(it - b.nodes.begin());
+  };
+  {
+    uu::Board b = good;  // too many power dots
+    auto& node = b.nodes[first_regular(b)];
+    node.power_dots.assign(8, node.power_dots.front());
+    CHECK(reports(b, "dots"));
+  }
+  {
+    uu::Board b = good;  // two nodes on one spot
+    b.nodes[first_regular(b) + 1].pos = b.nodes[first_regular(b)].pos + uu::Vec2{0.05, 0.0};
+    CHECK(reports(b, "spacing"));
+  }
+  {
+    uu::Board b = good;  // a type the board's rules do not know
+    b.nodes[first_regular(b)].type = "No Such Type";
+    CHECK(reports(b, "types"));
+  }
+  {
+    uu::Board b = good;  // a start node that is not one
+    const auto start = std::find_if(b.nodes.begin(), b.nodes.end(), [](const uu::Node& n) { return n.role == uu::Role::start; });
+    REQUIRE(start != b.nodes.end());
+    start->role = uu::Role::regular;
+    CHECK(reports(b, "start"));
+  }
+  {
+    uu::Board b = good;  // an area forgotten
+    b.areas.pop_back();
+    CHECK(reports(b, "areas"));
+  }
+  {
+    uu::Board b = good;  // an expedition on a node
+    REQUIRE_FALSE(b.expeditions.empty());
+    b.expeditions.front().pos = b.nodes[first_regular(b)].pos;
+    CHECK(reports(b, "ink"));
+  }
+  {
+    uu::Board b = good;  // the expansion's marks deleted
+    b.landmarks.clear();
+    CHECK(reports(b, "complete"));
+  }
+}

@@ -18,6 +18,7 @@
 #include "uuboard/geom/segment.hpp"
 
 #include "stages/content_stages.hpp"
+#include "stages/dot_rules.hpp"
 #include "uuboard/fairness.hpp"
 
 namespace uu {
@@ -25,7 +26,7 @@ namespace uu {
 namespace {
 
 constexpr double two_pi = 2.0 * std::numbers::pi;
-constexpr double min_separation = std::numbers::pi / 9.0;  // 20 degrees
+constexpr double min_separation = dot_rules::min_separation;
 
 // An arc of directions no dot may take, in radians; lo may exceed pi, hi may exceed lo
 // by at most two pi.
@@ -273,13 +274,10 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
   }
 }
 
-// Dots the node asks for: by player count, with the center and two types set apart.
+// Dots the node asks for (dot_rules): every node but the center draws its count.
 int requested_dots(const Node& node, int players, Rng& rng) {
-  if (node.role == Role::center) return 1;
-  const int base = rng.between(1 + players / 4, 2 + players / 4);
-  if (node.type && *node.type == std::string_view("Village Ruins")) return 4;
-  if (node.type && *node.type == std::string_view("Chameleon")) return base + 2;
-  return base;
+  if (node.role == Role::center) return dot_rules::dots_for(node, 1);
+  return dot_rules::dots_for(node, rng.between(dot_rules::least_drawn(players), dot_rules::most_drawn(players)));
 }
 
 // Gives each of `wanted` dots to the gap where it leaves the widest spacing, so dots
