@@ -5,6 +5,8 @@
 #include <fmt/core.h>
 
 #include "stages/edge_rules.hpp"
+#include "stages/graph_stages.hpp"
+#include "stages/points.hpp"
 #include "stages/seam_band.hpp"
 #include "validate_parts.hpp"
 #include "uuboard/geom/grid_hash.hpp"
@@ -15,7 +17,10 @@ namespace uu {
 
 namespace {
 
-constexpr double min_node_spacing = 0.7;
+// The rules of the stages that make them, read from their settings: a change there is a
+// change here.
+const double min_node_spacing = PointsConfig{}.min_spacing;
+const int starts_per_side = StartConfig{}.per_side;
 constexpr double position_tolerance = 1e-9;
 
 using Problems = std::vector<std::string>;
@@ -156,10 +161,11 @@ void check_start_nodes(const Board& board, const std::vector<std::vector<int>>& 
     }
     if (adj[i].empty() || adj[i].size() > 2) out.push_back(fmt::format("start: start node {} has {} edges (1-2 allowed)", i, adj[i].size()));
   }
-  if (starts.size() != 12) out.push_back(fmt::format("start: {} start nodes, 12 needed", starts.size()));
+  if (const auto needed = static_cast<std::size_t>(4 * starts_per_side); starts.size() != needed)
+    out.push_back(fmt::format("start: {} start nodes, {} needed", starts.size(), needed));
   for (Side s : all_sides) {
-    if (per_side[static_cast<int>(s)] != 3) {
-      out.push_back(fmt::format("start: {} start nodes on the {} side, 3 needed", per_side[static_cast<int>(s)], to_string(s)));
+    if (per_side[static_cast<int>(s)] != starts_per_side) {
+      out.push_back(fmt::format("start: {} start nodes on the {} side, {} needed", per_side[static_cast<int>(s)], to_string(s), starts_per_side));
     }
   }
   std::vector<int> owner(board.nodes.size(), -1);  // which start node a neighbour belongs to
