@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <exception>
 #include <fmt/core.h>
+#include <fmt/format.h>
 
 #include "cli/commands.hpp"
 #include "cli/completions.hpp"
@@ -117,8 +118,7 @@ void add_generate_options(CLI::App& app, GenerateCommand& g) {
   add_number(app, "--overlap", g.overlap, "Glue strip in mm that neighbouring sheets share with --sheets (default 10).", "mm, 0 or more");
   app.add_option("--board-paper", g.board_paper,
                  "Make the board as large as this paper's (a3, tabloid, WxH...) and print it on the fewest --paper sheets that hold it.");
-  std::string stages;
-  for (std::string_view s : uu::stage_names()) stages.append(stages.empty() ? "" : ", ").append(s);
+  const std::string stages = fmt::format("{}", fmt::join(uu::stage_names(), ", "));
   app.add_option("--stop-after", g.stop_after, "Stop the pipeline after this stage (for inspecting a stage): " + stages + ".");
   add_number(app, "-n,--count", g.count,
              fmt::format("Make N boards (1 to {}); board k uses the seed <seed>-<k>, so any one can be made again alone "

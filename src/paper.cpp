@@ -77,18 +77,24 @@ std::string page_setup_problem(const PageSetup& s) {
   return {};
 }
 
-std::optional<std::pair<int, int>> parse_sheets(std::string_view text) {
+std::optional<std::pair<int, int>> parse_whole_pair(std::string_view text) {
   const auto x = text.find_first_of("xX");
   if (x == std::string_view::npos) return std::nullopt;
   const auto whole = [](std::string_view t) -> std::optional<int> {
     int v = 0;
     const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    if (t.empty() || ec != std::errc() || end != t.data() + t.size() || v < 1 || v > max_sheets_side) return std::nullopt;
+    if (t.empty() || ec != std::errc() || end != t.data() + t.size() || v < 1) return std::nullopt;
     return v;
   };
-  const auto across = whole(text.substr(0, x)), down = whole(text.substr(x + 1));
-  if (!across || !down) return std::nullopt;
-  return std::pair{*across, *down};
+  const auto first = whole(text.substr(0, x)), second = whole(text.substr(x + 1));
+  if (!first || !second) return std::nullopt;
+  return std::pair{*first, *second};
+}
+
+std::optional<std::pair<int, int>> parse_sheets(std::string_view text) {
+  const auto sheets = parse_whole_pair(text);
+  if (!sheets || sheets->first > max_sheets_side || sheets->second > max_sheets_side) return std::nullopt;
+  return sheets;
 }
 
 PageSetup sheets_holding(const PageSetup& sheet, const PageSetup& board_paper) {

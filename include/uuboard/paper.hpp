@@ -61,6 +61,10 @@ std::optional<PageSetup> parse_paper(std::string_view text);
 // or empty when it can.
 std::string page_setup_problem(const PageSetup& setup);
 
+// "30x20" or "30X20" -> {30, 20}: two whole numbers above 0; nothing otherwise. The one
+// reader of --size and --sheets.
+std::optional<std::pair<int, int>> parse_whole_pair(std::string_view text);
+
 // "2x3" -> {2, 3}: sheets across and down, each 1 to max_sheets_side; nothing otherwise.
 inline constexpr int max_sheets_side = 64;
 std::optional<std::pair<int, int>> parse_sheets(std::string_view text);

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <optional>
 #include <fmt/core.h>
+#include <fmt/format.h>
 
 #include "cli/board_output.hpp"
 #include "cli/progress.hpp"
@@ -66,14 +67,10 @@ void note_single_page_formats(const OutputPlan& plan, const LayoutOptions& layou
 // "WxH" in whole board units; the limits are checked with the other options.
 void apply_size(const std::string& text, BoardOptions& board) {
   if (text.empty()) return;
-  int w = 0, h = 0;
-  char x = 0;
-  char extra = 0;
-  const int read = std::sscanf(text.c_str(), "%d%c%d%c", &w, &x, &h, &extra);
-  if (read != 3 || (x != 'x' && x != 'X') || w <= 0 || h <= 0)
-    throw UsageError(fmt::format("--size {}: not a size (use WxH in whole board units, for example 30x20)", text));
-  board.size_width = w;
-  board.size_height = h;
+  const auto size = parse_whole_pair(text);
+  if (!size) throw UsageError(fmt::format("--size {}: not a size (use WxH in whole board units, for example 30x20)", text));
+  board.size_width = size->first;
+  board.size_height = size->second;
 }
 
 // --sheets, --overlap and --board-paper: the sheets a board is printed on. A --size board
@@ -117,11 +114,8 @@ GenerateOptions generate_options(const GenerateCommand& c, const Dictionary& dic
   options.board.players = c.players;
   if (!c.stop_after.empty()) {
     options.stop_after = stage_from_name(c.stop_after);
-    if (!options.stop_after) {
-      std::string stages;
-      for (std::string_view s : stage_names()) stages.append(stages.empty() ? "" : ", ").append(s);
-      throw UsageError(fmt::format("--stop-after {}: unknown stage (one of: {})", c.stop_after, stages));
-    }
+    if (!options.stop_after)
+      throw UsageError(fmt::format("--stop-after {}: unknown stage (one of: {})", c.stop_after, fmt::join(stage_names(), ", ")));
   }
   options.board.expansions = parse_expansions(c.expansions, dict);
   options.board.first_game = c.first_game;

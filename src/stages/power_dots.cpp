@@ -186,18 +186,18 @@ void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& block
     return;
   }
   constexpr double step = two_pi / samples;
-  const double grow = 0.6 * step / 2.0 * std::numbers::sqrt2 + 1e-9;  // a dot moves at most 0.6 units a radian
-  // Below zero where sample i is blocked: (distance - keep) - grow has the sign of
-  // (distance - keep) - grow's comparison, exactly.
+  constexpr double dot_speed = 0.6;  // a dot moves at most this many units a radian (a square's corner)
+  const double grow = dot_speed * step / 2.0 * std::numbers::sqrt2 + 1e-9;
+  // Below zero where sample i is blocked: the sign of (distance - keep) - grow is exactly
+  // that of the comparison (distance - keep) < grow.
   const auto margin = [&](int i) {
     const Vec2 c = centres.at(i);
     return (o.segment ? distance_point_segment(c, o.a, o.b) - o.keep : distance(o.ink, c) - o.keep) - grow;
   };
-  // A dot moves at most 0.6 units a radian and a distance changes no faster than what it
-  // measures from, so the margin changes by at most this from one sample to the next
-  // (with room for rounding): a margin of m decides the next m / per_sample samples
-  // alike, and they need not be measured.
-  constexpr double per_sample = 0.61 * step;
+  // A distance changes no faster than what it measures from, so the margin changes by
+  // at most this from one sample to the next (with room for rounding): a margin of m
+  // decides the next m / per_sample samples alike, and they need not be measured.
+  constexpr double per_sample = (dot_speed + 0.01) * step;
   constexpr double rounding = 1e-9;
   // Runs of blocked samples in [from, to) become one arc each, as a pass over every
   // sample in order would make them (a run is cut at sample 0, not joined across it).
