@@ -5,6 +5,8 @@
 #include <cmath>
 #include <fmt/core.h>
 
+#include "graph/flat_graph.hpp"
+#include "graph_reference.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/fairness.hpp"
 #include "uuboard/generate.hpp"
@@ -80,18 +82,18 @@ uu::GenerateOptions options_for(const std::string& seed, int players, bool all) 
 TEST_CASE("graph kernels: moves, edge-disjoint paths", "[fairness]") {
   // K4 plus a pendant node 4 on node 0.
   const std::vector<std::vector<int>> k4 = {{1, 2, 3, 4}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}, {0}};
-  CHECK(uu::edge_disjoint_paths(k4, 1, 2) == 3);
-  CHECK(uu::edge_disjoint_paths(k4, 4, 2) == 1);
-  CHECK(uu::edge_disjoint_paths(k4, 2, 2) == 0);
-  CHECK(uu::moves_from(k4, 4) == std::vector<int>{1, 2, 2, 2, 0});
+  CHECK(uu::reference::edge_disjoint_paths(k4, 1, 2) == 3);
+  CHECK(uu::reference::edge_disjoint_paths(k4, 4, 2) == 1);
+  CHECK(uu::reference::edge_disjoint_paths(k4, 2, 2) == 0);
+  CHECK(uu::reference::moves_from(k4, 4) == std::vector<int>{1, 2, 2, 2, 0});
   // A cycle of six: two disjoint ways round.
   const std::vector<std::vector<int>> ring = {{1, 5}, {0, 2}, {1, 3}, {2, 4}, {3, 5}, {4, 0}};
-  CHECK(uu::edge_disjoint_paths(ring, 0, 3) == 2);
-  CHECK(uu::moves_from(ring, 0) == std::vector<int>{0, 1, 2, 3, 2, 1});
+  CHECK(uu::reference::edge_disjoint_paths(ring, 0, 3) == 2);
+  CHECK(uu::reference::moves_from(ring, 0) == std::vector<int>{0, 1, 2, 3, 2, 1});
   // Two nodes not joined at all.
   const std::vector<std::vector<int>> apart = {{}, {}};
-  CHECK(uu::edge_disjoint_paths(apart, 0, 1) == 0);
-  CHECK(uu::moves_from(apart, 0) == std::vector<int>{0, -1});
+  CHECK(uu::reference::edge_disjoint_paths(apart, 0, 1) == 0);
+  CHECK(uu::reference::moves_from(apart, 0) == std::vector<int>{0, -1});
 }
 
 TEST_CASE("flat graph searches agree with the plain kernels on generated boards", "[fairness]") {
@@ -110,17 +112,17 @@ TEST_CASE("flat graph searches agree with the plain kernels on generated boards"
     for (int from : {board.center, 0, static_cast<int>(board.nodes.size()) - 1}) {
       // Buffers reused between searches must give what fresh ones give.
       uu::fewest_move_paths(g, from, paths);
-      const std::vector<int> moves = uu::moves_from(neighbours, from);
+      const std::vector<int> moves = uu::reference::moves_from(neighbours, from);
       CHECK(paths.moves == moves);
-      CHECK(paths.length == uu::fewest_move_path_lengths(board, neighbours, moves));
+      CHECK(paths.length == uu::reference::fewest_move_path_lengths(board, neighbours, moves));
       CHECK(paths.order.size() == board.nodes.size());
       uu::fewest_move_paths(g, from, near, 2);
       for (std::size_t v = 0; v < moves.size(); ++v) CHECK(near.moves[v] == (moves[v] <= 2 ? moves[v] : -1));
     }
     REQUIRE(board.fairness);
     for (const uu::StartFairness& start : board.fairness->starts) {
-      CHECK(start.disjoint_paths == uu::edge_disjoint_paths(neighbours, start.node, board.center));
-      const std::vector<int> from_start = uu::moves_from(neighbours, start.node);
+      CHECK(start.disjoint_paths == uu::reference::edge_disjoint_paths(neighbours, start.node, board.center));
+      const std::vector<int> from_start = uu::reference::moves_from(neighbours, start.node);
       CHECK(start.reach_3 == std::count_if(from_start.begin(), from_start.end(), [](int m) { return m >= 1 && m <= 3; }));
     }
   }

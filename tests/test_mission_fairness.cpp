@@ -15,6 +15,7 @@
 #include "uuboard/board_json.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/fairness.hpp"
+#include "graph/flat_graph.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/rng.hpp"
 #include "uuboard/stats.hpp"

@@ -6,7 +6,6 @@
 #include <array>
 #include <string>
 #include <optional>
-#include <span>
 #include <vector>
 
 namespace uu {
@@ -62,44 +61,5 @@ double fairness_score(const Fairness& figures);
 // Figures of a list of numbers over the starts.
 Spread spread_of(const std::vector<double>& values);
 
-// The board's edges as compact adjacency: the neighbours of node v are
-// to[first[v]] .. to[first[v + 1] - 1], by id, and length[k] is the edge's length in
-// units. One allocation per array, so stages that search the graph often stay cheap.
-struct FlatGraph {
-  std::vector<int> first, to;
-  std::vector<double> length;
-  std::size_t nodes() const { return first.empty() ? 0 : first.size() - 1; }
-  int degree(int v) const { return first[static_cast<std::size_t>(v) + 1] - first[static_cast<std::size_t>(v)]; }
-  std::span<const int> neighbours(int v) const {
-    return std::span<const int>(to).subspan(static_cast<std::size_t>(first[static_cast<std::size_t>(v)]),
-                                            static_cast<std::size_t>(degree(v)));
-  }
-};
-FlatGraph flat_graph(const Board& board);
-// Rebuilds `graph` in place (reusing its storage) from the board's edges.
-void flat_graph(const Board& board, FlatGraph& graph);
-
-// From one node: moves (edges on the fewest-move path; -1: unreachable or beyond the
-// limit) and the shortest length in units among the fewest-move paths (0 there).
-// `order` lists the nodes reached, by moves. Buffers are reused between calls.
-struct PathsFrom {
-  std::vector<int> moves;
-  std::vector<double> length;
-  std::vector<int> order;
-};
-// A move limit no search reaches.
-inline constexpr int unlimited_moves = 1 << 30;
-// One breadth-first pass; stops after `max_moves` moves from `from`.
-void fewest_move_paths(const FlatGraph& graph, int from, PathsFrom& out, int max_moves = unlimited_moves);
-
-// Edge-disjoint paths between two nodes: maximum flow with unit capacities.
-int edge_disjoint_paths(const std::vector<std::vector<int>>& neighbours, int from, int to);
-
-// Edges on the fewest-move path from `from` to every node (-1: unreachable).
-std::vector<int> moves_from(const std::vector<std::vector<int>>& neighbours, int from);
-
-// From `from`, along the fewest-move paths, the shortest length in board units to each
-// node, given moves = moves_from(neighbours, from); 0 where unreachable.
-std::vector<double> fewest_move_path_lengths(const Board& board, const std::vector<std::vector<int>>& neighbours, const std::vector<int>& moves);
 
 }  // namespace uu

@@ -7,6 +7,7 @@
 #include "uuboard/rng.hpp"
 #include "stages/stage.hpp"
 #include "uuboard/fairness.hpp"
+#include "graph/flat_graph.hpp"
 
 namespace uu {
 

@@ -9,7 +9,7 @@
 #include <span>
 #include <utility>
 
-#include "uuboard/fairness.hpp"
+#include "graph/flat_graph.hpp"
 
 #include "stages/edge_rules.hpp"
 #include "stages/graph_stages.hpp"

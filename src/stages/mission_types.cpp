@@ -21,6 +21,7 @@
 #include "stages/content_stages.hpp"
 #include "stages/type_rules.hpp"
 #include "uuboard/fairness.hpp"
+#include "graph/flat_graph.hpp"
 
 namespace uu {
 

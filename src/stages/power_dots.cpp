@@ -19,7 +19,7 @@
 
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"
-#include "uuboard/fairness.hpp"
+#include "graph/flat_graph.hpp"
 
 namespace uu {
 

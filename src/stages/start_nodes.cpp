@@ -13,7 +13,7 @@
 
 #include "stages/edge_rules.hpp"
 #include "stages/graph_stages.hpp"
-#include "uuboard/fairness.hpp"
+#include "graph/flat_graph.hpp"
 
 namespace uu {
 

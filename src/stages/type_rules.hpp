@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "uuboard/board.hpp"
-#include "uuboard/fairness.hpp"
+#include "graph/flat_graph.hpp"
 
 namespace uu {
 

@@ -25,7 +25,7 @@
 #include "stages/content_stages.hpp"
 #include "stages/fit_queue.hpp"
 #include "stages/type_rules.hpp"
-#include "uuboard/fairness.hpp"
+#include "graph/flat_graph.hpp"
 
 namespace uu {
 
