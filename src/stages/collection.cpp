@@ -19,6 +19,7 @@
 #include <span>
 #include <string_view>
 
+#include "stages/collection_catalogue.hpp"
 #include "stages/content_stages.hpp"
 
 namespace uu {
@@ -33,145 +34,6 @@ constexpr int fill_margin = 5;  // the devlog's error margin below the free node
 // unless the maximum counts cannot cover the board without it.
 constexpr std::size_t max_fill_types = 15;
 constexpr int collection_rounds = 20;
-constexpr long unbounded = std::numeric_limits<int>::max();
-
-// Free nodes on a four-player sheet (88 nodes less 12 starts and the center): the board
-// the dictionary's counts are written for.
-constexpr long sheet_free_nodes = 75;
-
-// Scale factors as exact fractions num/15. By player count on a sheet. On a board given
-// by its size, the maximum counts also grow with its free nodes against a four-player
-// sheet's (never below the player count's), so the capped types can still fill a poster
-// between them; the minimums keep the player count's factor, as a type bound to the
-// border (Water) gets a strip that grows with the perimeter, not the area.
-struct Scale {
-  int min_num = 15;
-  int max_num = 15;
-};
-
-Scale scale_for(const BoardOptions& options, long free_nodes) {
-  const int by_players = options.players >= 9 ? 47 : options.players >= 7 ? 26 : 15;
-  if (options.size_width <= 0 || options.size_height <= 0) return {by_players, by_players};
-  const long by_size = (free_nodes * 15 + sheet_free_nodes / 2) / sheet_free_nodes;
-  return {by_players, static_cast<int>(std::max<long>(by_players, by_size))};
-}
-
-// round(value · num / 15) in integers; no value lands on a half, so no tie rule is needed.
-int scale(int value, int num) { return (2 * value * num + 15) / 30; }
-
-bool is_enabled(const NodeType& t, const BoardOptions& options) {
-  if (t.category == center_category) return false;
-  if (!t.expansion) return true;
-  return options.has_expansion(*t.expansion);
-}
-
-int scaled_min(const NodeType& t, Scale scale_by) { return std::max(scale(t.min, scale_by.min_num), 1); }
-
-std::optional<int> scaled_max(const NodeType& t, Scale scale_by) {
-  if (!t.max) return std::nullopt;
-  return std::max(scale(*t.max, scale_by.max_num), scaled_min(t, scale_by));
-}
-
-TypeRules effective_rules(const NodeType& t, Scale scale_by) {
-  TypeRules r;
-  r.name = t.name;
-  r.category = t.category;
-  r.actions = t.actions;
-  r.min = scaled_min(t, scale_by);
-  r.max = scaled_max(t, scale_by);
-  r.max_sequence = t.max_sequence;
-  r.forbidden_on_border = t.forbidden_on_border;
-  r.min_border_distance = t.min_border_distance;
-  r.max_border_distance = t.max_border_distance;
-  r.needs_number = t.needs_number;
-  r.requirements = t.requirements;
-  return r;
-}
-
-// The devlog's estimate of how many nodes a type will take: ceil((min'+max')/2) + 1,
-// with max' = min' when unbounded.
-int expected_count(int min, std::optional<int> max) {
-  const int hi = max.value_or(min);
-  return (min + hi + 1) / 2 + 1;
-}
-
-// What the collection needs of each dictionary type, by dictionary index, with names
-// turned into indices (categories, action types and requirements: the loader keeps
-// every table's names unique). Built once per board and shared by every round, so a
-// round copies no strings and its many fits() checks compare integers.
-struct Catalogue {
-  struct Type {
-    int min = 0;
-    long max = unbounded;  // the scaled maximum, `unbounded` when the type has none
-    int expected = 0;      // expected_count
-    double prob = 0.0;
-    bool enabled = false;
-    bool cuts = false;
-    int category = -1;  // index into dict.categories
-    // The action types it has among the first 64 (bit k: action_types[k]), for
-    // coverage_floor; a designer's table never has more, and one past the 64th is
-    // then seen as covered by no type, which only lowers the floor.
-    std::uint64_t action_bits = 0;
-    // Ranges in `actions` (indices into dict.action_types) and `required` (node types).
-    int actions_begin = 0, actions_end = 0, required_begin = 0, required_end = 0;
-  };
-  std::vector<Type> types;
-  std::vector<int> actions, required;
-  std::size_t category_count = 0;
-
-  Catalogue(const Dictionary& dict, const BoardOptions& options, Scale scale_by) {
-    category_count = dict.categories.size();
-    types.reserve(dict.node_types.size());
-    std::size_t action_count = 0, required_count = 0;
-    for (const NodeType& t : dict.node_types) {
-      action_count += t.actions.size();
-      required_count += t.requirements.size();
-    }
-    actions.reserve(action_count);
-    required.reserve(required_count);
-    for (const NodeType& t : dict.node_types) {
-      Type& c = types.emplace_back();
-      c.min = scaled_min(t, scale_by);
-      const std::optional<int> max = scaled_max(t, scale_by);
-      if (max) c.max = *max;
-      c.expected = expected_count(c.min, max);
-      c.prob = t.prob;
-      c.enabled = is_enabled(t, options);
-      c.category = dict.category_index(t.category);
-      c.actions_begin = static_cast<int>(actions.size());
-      for (const std::string& a : t.actions) {
-        if (a == cutting_action) c.cuts = true;
-        const int k = dict.action_type_index(a);
-        if (k < 0) continue;
-        actions.push_back(k);
-        if (k < 64) c.action_bits |= std::uint64_t{1} << k;
-      }
-      c.actions_end = static_cast<int>(actions.size());
-      c.required_begin = static_cast<int>(required.size());
-      for (const std::string& req : t.requirements) {
-        const int j = dict.node_type_index(req);
-        if (j >= 0) required.push_back(j);
-      }
-      c.required_end = static_cast<int>(required.size());
-    }
-  }
-
-  const Type& operator[](int i) const { return types[static_cast<std::size_t>(i)]; }
-  std::span<const int> actions_of(int i) const {
-    const Type& t = (*this)[i];
-    return std::span<const int>(actions).subspan(static_cast<std::size_t>(t.actions_begin),
-                                                 static_cast<std::size_t>(t.actions_end - t.actions_begin));
-  }
-  std::span<const int> required_of(int i) const {
-    const Type& t = (*this)[i];
-    return std::span<const int>(required).subspan(static_cast<std::size_t>(t.required_begin),
-                                                  static_cast<std::size_t>(t.required_end - t.required_begin));
-  }
-  bool has_action(int i, int action) const {
-    const std::span<const int> own = actions_of(i);
-    return std::find(own.begin(), own.end(), action) != own.end();
-  }
-};
 
 // One round's collection. The scratch vectors are reused by the searches that run for
 // every candidate at every pick.
@@ -310,7 +172,7 @@ struct Collector {
       ++taken_count;
       if (t.cuts) ++taken_cutting;
       sum_min += t.min;
-      sum_max = std::min(unbounded, sum_max + t.max);
+      sum_max = std::min(unbounded_count, sum_max + t.max);
       sum_expected += t.expected;
       std::erase(pending_categories, t.category);
       for (int a : cat.actions_of(i)) std::erase(pending_actions, a);

@@ -1,5 +1,5 @@
 #pragma once
-// Node pairs ranked for fair-edges (src/stages/extra_edges.cpp): by length, or by a
+// Node pairs ranked for fair-edges (src/stages/fair_edges.cpp): by length, or by a
 // cost and then length, handed out best first by a heap.
 #include <algorithm>
 #include <cstddef>

@@ -1,0 +1,99 @@
+#include "stages/collection_catalogue.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace uu {
+
+namespace {
+
+// Free nodes on a four-player sheet (88 nodes less 12 starts and the center): the board
+// the dictionary's counts are written for.
+constexpr long sheet_free_nodes = 75;
+
+// round(value · num / 15) in integers; no value lands on a half, so no tie rule is needed.
+int scale(int value, int num) { return (2 * value * num + 15) / 30; }
+
+bool is_enabled(const NodeType& t, const BoardOptions& options) {
+  if (t.category == center_category) return false;
+  if (!t.expansion) return true;
+  return options.has_expansion(*t.expansion);
+}
+
+int scaled_min(const NodeType& t, Scale scale_by) { return std::max(scale(t.min, scale_by.min_num), 1); }
+
+std::optional<int> scaled_max(const NodeType& t, Scale scale_by) {
+  if (!t.max) return std::nullopt;
+  return std::max(scale(*t.max, scale_by.max_num), scaled_min(t, scale_by));
+}
+
+// The devlog's estimate of how many nodes a type will take: ceil((min'+max')/2) + 1,
+// with max' = min' when unbounded.
+int expected_count(int min, std::optional<int> max) {
+  const int hi = max.value_or(min);
+  return (min + hi + 1) / 2 + 1;
+}
+
+}  // namespace
+
+Scale scale_for(const BoardOptions& options, long free_nodes) {
+  const int by_players = options.players >= 9 ? 47 : options.players >= 7 ? 26 : 15;
+  if (options.size_width <= 0 || options.size_height <= 0) return {by_players, by_players};
+  const long by_size = (free_nodes * 15 + sheet_free_nodes / 2) / sheet_free_nodes;
+  return {by_players, static_cast<int>(std::max<long>(by_players, by_size))};
+}
+
+TypeRules effective_rules(const NodeType& t, Scale scale_by) {
+  TypeRules r;
+  r.name = t.name;
+  r.category = t.category;
+  r.actions = t.actions;
+  r.min = scaled_min(t, scale_by);
+  r.max = scaled_max(t, scale_by);
+  r.max_sequence = t.max_sequence;
+  r.forbidden_on_border = t.forbidden_on_border;
+  r.min_border_distance = t.min_border_distance;
+  r.max_border_distance = t.max_border_distance;
+  r.needs_number = t.needs_number;
+  r.requirements = t.requirements;
+  return r;
+}
+
+Catalogue::Catalogue(const Dictionary& dict, const BoardOptions& options, Scale scale_by) {
+  category_count = dict.categories.size();
+  types.reserve(dict.node_types.size());
+  std::size_t action_count = 0, required_count = 0;
+  for (const NodeType& t : dict.node_types) {
+    action_count += t.actions.size();
+    required_count += t.requirements.size();
+  }
+  actions.reserve(action_count);
+  required.reserve(required_count);
+  for (const NodeType& t : dict.node_types) {
+    Type& c = types.emplace_back();
+    c.min = scaled_min(t, scale_by);
+    const std::optional<int> max = scaled_max(t, scale_by);
+    if (max) c.max = *max;
+    c.expected = expected_count(c.min, max);
+    c.prob = t.prob;
+    c.enabled = is_enabled(t, options);
+    c.category = dict.category_index(t.category);
+    c.actions_begin = static_cast<int>(actions.size());
+    for (const std::string& a : t.actions) {
+      if (a == cutting_action) c.cuts = true;
+      const int k = dict.action_type_index(a);
+      if (k < 0) continue;
+      actions.push_back(k);
+      if (k < 64) c.action_bits |= std::uint64_t{1} << k;
+    }
+    c.actions_end = static_cast<int>(actions.size());
+    c.required_begin = static_cast<int>(required.size());
+    for (const std::string& req : t.requirements) {
+      const int j = dict.node_type_index(req);
+      if (j >= 0) required.push_back(j);
+    }
+    c.required_end = static_cast<int>(required.size());
+  }
+}
+
+}  // namespace uu

@@ -1,0 +1,77 @@
+#pragma once
+// What stage "collection" knows of each dictionary type before it picks: the player (or
+// size) scaling of the counts and, per type, its scaled counts, category, actions and
+// requirements as indices. Used by collection.cpp.
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "uuboard/board.hpp"
+#include "uuboard/dictionary.hpp"
+
+namespace uu {
+
+// A count with no maximum.
+inline constexpr long unbounded_count = std::numeric_limits<int>::max();
+
+// Scale factors as exact fractions num/15. By player count on a sheet. On a board given
+// by its size, the maximum counts also grow with its free nodes against a four-player
+// sheet's (never below the player count's), so the capped types can still fill a poster
+// between them; the minimums keep the player count's factor, as a type bound to the
+// border (Water) gets a strip that grows with the perimeter, not the area.
+struct Scale {
+  int min_num = 15;
+  int max_num = 15;
+};
+
+Scale scale_for(const BoardOptions& options, long free_nodes);
+// A dictionary type's rules on this board: its counts scaled.
+TypeRules effective_rules(const NodeType& t, Scale scale_by);
+
+// What the collection needs of each dictionary type, by dictionary index, with names
+// turned into indices (categories, action types and requirements: the loader keeps
+// every table's names unique). Built once per board and shared by every round, so a
+// round copies no strings and its many fits() checks compare integers.
+struct Catalogue {
+  struct Type {
+    int min = 0;
+    long max = unbounded_count;  // the scaled maximum, unbounded_count when the type has none
+    int expected = 0;      // expected_count
+    double prob = 0.0;
+    bool enabled = false;
+    bool cuts = false;
+    int category = -1;  // index into dict.categories
+    // The action types it has among the first 64 (bit k: action_types[k]), for
+    // coverage_floor; a designer's table never has more, and one past the 64th is
+    // then seen as covered by no type, which only lowers the floor.
+    std::uint64_t action_bits = 0;
+    // Ranges in `actions` (indices into dict.action_types) and `required` (node types).
+    int actions_begin = 0, actions_end = 0, required_begin = 0, required_end = 0;
+  };
+  std::vector<Type> types;
+  std::vector<int> actions, required;
+  std::size_t category_count = 0;
+
+  Catalogue(const Dictionary& dict, const BoardOptions& options, Scale scale_by);
+
+
+  const Type& operator[](int i) const { return types[static_cast<std::size_t>(i)]; }
+  std::span<const int> actions_of(int i) const {
+    const Type& t = (*this)[i];
+    return std::span<const int>(actions).subspan(static_cast<std::size_t>(t.actions_begin),
+                                                 static_cast<std::size_t>(t.actions_end - t.actions_begin));
+  }
+  std::span<const int> required_of(int i) const {
+    const Type& t = (*this)[i];
+    return std::span<const int>(required).subspan(static_cast<std::size_t>(t.required_begin),
+                                                  static_cast<std::size_t>(t.required_end - t.required_begin));
+  }
+  bool has_action(int i, int action) const {
+    const std::span<const int> own = actions_of(i);
+    return std::find(own.begin(), own.end(), action) != own.end();
+  }
+};
+
+}  // namespace uu

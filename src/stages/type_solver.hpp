@@ -1,0 +1,365 @@
+#pragma once
+// The constraint solver of stage "types" (types.cpp says how it works): the nodes'
+// allowed types, the count and group-size bookkeeping, the queue of nodes by fewest
+// fitting types, and the bounded repairs. Only types.cpp includes it.
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <fmt/core.h>
+#include <limits>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "graph/flat_graph.hpp"
+#include "stages/content_stages.hpp"
+#include "stages/fit_queue.hpp"
+#include "stages/type_rules.hpp"
+
+namespace uu {
+
+struct TypeSolver {
+  static constexpr int unbounded = std::numeric_limits<int>::max();
+
+  TypeSolver(const std::vector<TypeRules>& rules, Rng& stream, const FlatGraph& edges)
+      : types(rules), rng(stream), graph(edges), type_count(rules.size()), words(words_for(rules.size())) {}
+
+  const std::vector<TypeRules>& types;
+  Rng& rng;
+  const FlatGraph& graph;
+  std::vector<int> regular;  // ids of the nodes to type
+  std::size_t type_count = 0;
+  std::size_t words = 0;      // per set of types
+  std::vector<Bits> allowed;  // node * words + word: the types its fixed rules allow
+  std::vector<Bits> open;     // the types below their max count
+  std::vector<int> lo, hi, max_sequence;
+  std::vector<double> weight;
+  std::vector<int> type_of;  // per node; -1 while untyped
+  std::vector<int> count;    // per type
+  // Per type: its nodes, in no particular order (members_of). One array holds them all,
+  // each type's run starting at member_begin with room for every node its fixed rules
+  // allow; the run's first count[t] entries are used.
+  std::vector<int> member_store;
+  std::vector<std::size_t> member_begin;  // per type
+  std::vector<int> member_slot;           // per node: its index in members_of its type
+  std::vector<int> avail;    // per type: untyped nodes its fixed rules allow
+  long deficit_total = 0;    // sum of unmet minimums
+  long untyped = 0;
+  // Untyped nodes, fewest fitting types first, ties by rank: the order of a random
+  // tiebreak drawn per node, then of ids.
+  FitQueue queue;
+  std::vector<int> rank;          // per node; -1 for nodes not typed here
+  std::vector<int> node_of_rank;
+  std::vector<int> queued_fit;    // per node: the fit count it is queued under, -1 if not queued
+  std::vector<int> stamp;       // per node, for the bounded group searches
+  int stamp_now = 0;
+  std::vector<int> frontier;
+  // The types held by a neighbour of the node for_each_fitting() looks at; most types
+  // are held by none, which spares them the group search.
+  std::vector<Bits> neighbour_types;
+  // Reused by fitting() and choose(), which run once per step.
+  std::vector<int> fit_scratch, short_scratch;
+  std::vector<double> urgency_scratch, weight_scratch;
+
+  Bits allowed_word(int v, std::size_t w) const { return allowed[static_cast<std::size_t>(v) * words + w]; }
+  bool may(int v, int t) const { return (allowed_word(v, word_of(t)) & bit_of(t)) != 0; }
+  // Calls f(t) for each type t that v's fixed rules allow, ascending.
+  template <class F>
+  void for_each_allowed(int v, F f) const {
+    for (std::size_t w = 0; w < words; ++w) {
+      for (Bits bits = allowed_word(v, w); bits != 0; bits &= bits - 1) {
+        f(static_cast<int>(w * bits_per_word) + std::countr_zero(bits));
+      }
+    }
+  }
+  int deficit(int t) const { return std::max(lo[static_cast<std::size_t>(t)] - count[static_cast<std::size_t>(t)], 0); }
+  int type_at(int v) const { return type_of[static_cast<std::size_t>(v)]; }
+  std::span<int> members_of(int t) {
+    return std::span<int>(member_store)
+        .subspan(member_begin[static_cast<std::size_t>(t)], static_cast<std::size_t>(count[static_cast<std::size_t>(t)]));
+  }
+  std::span<const int> adj(int v) const { return graph.neighbours(v); }
+
+  // Size of the group v would join as type t, counting v; stops once past max_sequence.
+  int group_size_if(int v, int t) {
+    const int limit = max_sequence[static_cast<std::size_t>(t)];
+    ++stamp_now;
+    stamp[static_cast<std::size_t>(v)] = stamp_now;
+    int size = 1;
+    frontier.clear();
+    for (int u : adj(v)) {
+      if (type_at(u) != t || stamp[static_cast<std::size_t>(u)] == stamp_now) continue;
+      stamp[static_cast<std::size_t>(u)] = stamp_now;
+      frontier.push_back(u);
+      while (!frontier.empty()) {
+        const int w = frontier.back();
+        frontier.pop_back();
+        if (++size > limit) return size;
+        for (int x : adj(w)) {
+          if (type_at(x) == t && stamp[static_cast<std::size_t>(x)] != stamp_now) {
+            stamp[static_cast<std::size_t>(x)] = stamp_now;
+            frontier.push_back(x);
+          }
+        }
+      }
+    }
+    return size;
+  }
+
+  // The types v's neighbours hold, into neighbour_types.
+  void mark_neighbour_types(int v) {
+    std::fill(neighbour_types.begin(), neighbour_types.end(), Bits{0});
+    for (int u : adj(v)) {
+      if (type_at(u) >= 0) neighbour_types[word_of(type_at(u))] |= bit_of(type_at(u));
+    }
+  }
+
+  // Whether v may join its neighbours of type t without outgrowing max_sequence.
+  bool group_fits(int v, int t) { return group_size_if(v, t) <= max_sequence[static_cast<std::size_t>(t)]; }
+
+  // Calls f(t) for each type t that fits v, ascending: its fixed rules allow it, it is
+  // below its max count, and v would not grow a group past max_sequence.
+  template <class F>
+  void for_each_fitting(int v, F f) {
+    mark_neighbour_types(v);
+    for (std::size_t w = 0; w < words; ++w) {
+      const Bits near = neighbour_types[w];
+      for (Bits bits = allowed_word(v, w) & open[w]; bits != 0; bits &= bits - 1) {
+        const int t = static_cast<int>(w * bits_per_word) + std::countr_zero(bits);
+        if ((near & bit_of(t)) == 0 || group_fits(v, t)) f(t);
+      }
+    }
+  }
+
+  // The types that fit v, into the reused `fit_scratch`.
+  const std::vector<int>& fitting(int v) {
+    std::vector<int>& out = fit_scratch;
+    out.clear();
+    for_each_fitting(v, [&](int t) { out.push_back(t); });
+    return out;
+  }
+
+  // How many types fit v: a type no neighbour holds fits as soon as it is allowed and
+  // open, so only the others need the group search.
+  int fit_count(int v) {
+    mark_neighbour_types(v);
+    int n = 0;
+    for (std::size_t w = 0; w < words; ++w) {
+      const Bits candidates = allowed_word(v, w) & open[w];
+      const Bits near = candidates & neighbour_types[w];
+      n += std::popcount(candidates & ~near);
+      for (Bits bits = near; bits != 0; bits &= bits - 1) {
+        n += group_fits(v, static_cast<int>(w * bits_per_word) + std::countr_zero(bits)) ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
+  // Keeps t's bit in `open` in step with its count.
+  void update_open(int t) {
+    Bits& word = open[word_of(t)];
+    word = count[static_cast<std::size_t>(t)] < hi[static_cast<std::size_t>(t)] ? word | bit_of(t) : word & ~bit_of(t);
+  }
+
+  std::size_t rank_of(int v) const { return static_cast<std::size_t>(rank[static_cast<std::size_t>(v)]); }
+
+  void dequeue(int v) {
+    int& queued = queued_fit[static_cast<std::size_t>(v)];
+    if (queued >= 0) queue.erase(queued, rank_of(v));
+    queued = -1;
+  }
+
+  void enqueue(int v) {
+    const int fit = fit_count(v);
+    if (queued_fit[static_cast<std::size_t>(v)] == fit) return;  // queued with this key already
+    dequeue(v);
+    queued_fit[static_cast<std::size_t>(v)] = fit;
+    queue.insert(fit, rank_of(v));
+  }
+
+  // The queued node with the least key, or -1 when none is queued.
+  int next() const {
+    const long r = queue.least();
+    return r < 0 ? -1 : node_of_rank[static_cast<std::size_t>(r)];
+  }
+
+  void refresh_neighbours(int v) {
+    for (int u : adj(v)) {
+      if (queued_fit[static_cast<std::size_t>(u)] >= 0) enqueue(u);
+    }
+  }
+
+  void assign(int v, int t) {
+    dequeue(v);
+    if (deficit(t) > 0) --deficit_total;
+    ++count[static_cast<std::size_t>(t)];
+    update_open(t);
+    type_of[static_cast<std::size_t>(v)] = t;
+    const std::span<int> list = members_of(t);
+    list.back() = v;
+    member_slot[static_cast<std::size_t>(v)] = static_cast<int>(list.size()) - 1;
+    for_each_allowed(v, [&](int s) { --avail[static_cast<std::size_t>(s)]; });
+    --untyped;
+    refresh_neighbours(v);
+  }
+
+  void unassign(int v) {
+    const int t = type_at(v);
+    const std::span<int> list = members_of(t);
+    const int slot = member_slot[static_cast<std::size_t>(v)];
+    list[static_cast<std::size_t>(slot)] = list.back();
+    member_slot[static_cast<std::size_t>(list.back())] = slot;
+    --count[static_cast<std::size_t>(t)];  // which drops the last entry of members_of(t)
+    update_open(t);
+    if (deficit(t) > 0) ++deficit_total;
+    type_of[static_cast<std::size_t>(v)] = -1;
+    for_each_allowed(v, [&](int s) { ++avail[static_cast<std::size_t>(s)]; });
+    ++untyped;
+    enqueue(v);
+    refresh_neighbours(v);
+  }
+
+  // Clears v's neighbours of type t, so v can take t without outgrowing max_sequence.
+  void clear_neighbours_of_type(int v, int t) {
+    for (int u : adj(v)) {
+      if (type_at(u) == t) unassign(u);
+    }
+  }
+
+  int pick(const std::vector<int>& items, const std::vector<double>& weights) {
+    const int k = rng.pick_weighted(weights);
+    return items[static_cast<std::size_t>(k < 0 ? rng.below(static_cast<int>(items.size())) : k)];
+  }
+
+  // The type v takes among those that fit (not empty).
+  int choose(const std::vector<int>& fit) {
+    int forced = -1;
+    for (int t : fit) {
+      const int slack = avail[static_cast<std::size_t>(t)] - deficit(t);
+      if (deficit(t) > 0 && slack <= 0 &&
+          (forced < 0 || slack < avail[static_cast<std::size_t>(forced)] - deficit(forced))) {
+        forced = t;
+      }
+    }
+    if (forced >= 0) return forced;
+    std::vector<int>& short_types = short_scratch;
+    std::vector<double>& urgency = urgency_scratch;
+    short_types.clear();
+    urgency.clear();
+    for (int t : fit) {
+      if (deficit(t) == 0) continue;
+      short_types.push_back(t);
+      urgency.push_back(static_cast<double>(deficit(t)) / avail[static_cast<std::size_t>(t)]);
+    }
+    if (!short_types.empty() && rng.uniform() * static_cast<double>(untyped) < static_cast<double>(deficit_total)) {
+      return pick(short_types, urgency);
+    }
+    std::vector<double>& weights = weight_scratch;
+    weights.clear();
+    for (int t : fit) weights.push_back(weight[static_cast<std::size_t>(t)]);
+    return pick(fit, weights);
+  }
+
+  // No type fits v: give it a type its fixed rules allow, drawn uniformly so a type at
+  // its max can move too, and make room: its neighbours of that type go back to the
+  // queue, and when the type is at its max, so does one of its other nodes.
+  void repair_stuck(int v) {
+    std::vector<int> options;
+    for (int t = 0; t < static_cast<int>(type_count); ++t) {
+      if (may(v, t)) options.push_back(t);
+    }
+    const int t = options[static_cast<std::size_t>(rng.below(static_cast<int>(options.size())))];
+    clear_neighbours_of_type(v, t);
+    const std::span<const int> holders = members_of(t);
+    if (count[static_cast<std::size_t>(t)] >= hi[static_cast<std::size_t>(t)]) {
+      unassign(holders[static_cast<std::size_t>(rng.below(static_cast<int>(holders.size())))]);
+    }
+    assign(v, t);
+  }
+
+  // Every node is typed but type t is short: retype a node, preferring one whose type has
+  // surplus and which t's max_sequence allows, and requeue whatever that displaces.
+  bool repair_short(int t) {
+    std::vector<int> tiers[4];
+    for (int u : regular) {
+      if (!may(u, t) || type_at(u) == t) continue;
+      const int s = type_at(u);
+      const bool surplus = count[static_cast<std::size_t>(s)] > lo[static_cast<std::size_t>(s)];
+      const bool joins_ok = group_size_if(u, t) <= max_sequence[static_cast<std::size_t>(t)];
+      tiers[(surplus ? 0 : 2) + (joins_ok ? 0 : 1)].push_back(u);
+    }
+    for (const std::vector<int>& tier : tiers) {
+      if (tier.empty()) continue;
+      const int u = tier[static_cast<std::size_t>(rng.below(static_cast<int>(tier.size())))];
+      unassign(u);
+      if (group_size_if(u, t) > max_sequence[static_cast<std::size_t>(t)]) clear_neighbours_of_type(u, t);
+      assign(u, t);
+      return true;
+    }
+    return false;
+  }
+
+  int shortest_type() const {
+    int worst = 0;
+    for (int t = 1; t < static_cast<int>(type_count); ++t) {
+      if (deficit(t) > deficit(worst)) worst = t;
+    }
+    return worst;
+  }
+
+  StageResult check_fixed_rules() const {
+    for (int v : regular) {
+      bool any = false;
+      for (int t = 0; t < static_cast<int>(type_count) && !any; ++t) any = may(v, t);
+      if (!any) return StageResult::fail(fmt::format("types: border rules leave no type for node {}", v));
+    }
+    long mins = 0, maxes = 0;
+    for (int t = 0; t < static_cast<int>(type_count); ++t) {
+      if (avail[static_cast<std::size_t>(t)] < lo[static_cast<std::size_t>(t)]) {
+        return StageResult::fail(fmt::format("types: border rules for {} leave {} nodes, {} needed",
+                                             types[static_cast<std::size_t>(t)].name, avail[static_cast<std::size_t>(t)],
+                                             lo[static_cast<std::size_t>(t)]));
+      }
+      mins += lo[static_cast<std::size_t>(t)];
+      maxes = std::min<long>(maxes + hi[static_cast<std::size_t>(t)], unbounded);
+    }
+    if (mins > untyped || maxes < untyped) {
+      return StageResult::fail(fmt::format("types: counts between {} and {} cannot fill {} nodes", mins, maxes, untyped));
+    }
+    return StageResult::success();
+  }
+
+  StageResult run() {
+    if (StageResult r = check_fixed_rules(); !r.ok) return r;
+    for (int v : regular) enqueue(v);
+    const long budget = 20L * static_cast<long>(regular.size()) + 500;
+    int last_stuck = -1;
+    for (long step = 0; step < budget; ++step) {
+      const int v = next();
+      if (v < 0) {
+        if (deficit_total == 0) return StageResult::success();
+        const int t = shortest_type();
+        if (!repair_short(t)) break;
+        continue;
+      }
+      dequeue(v);
+      const std::vector<int>& fit = fitting(v);
+      if (fit.empty()) {
+        last_stuck = v;
+        repair_stuck(v);
+      } else {
+        assign(v, choose(fit));
+      }
+    }
+    if (deficit_total > 0) {
+      const int t = shortest_type();
+      return StageResult::fail(fmt::format("types: min count for {} not reached ({} of {}) within {} steps",
+                                           types[static_cast<std::size_t>(t)].name, count[static_cast<std::size_t>(t)],
+                                           lo[static_cast<std::size_t>(t)], budget));
+    }
+    return StageResult::fail(fmt::format("types: max_sequence or max count leave no type for node {} within {} steps",
+                                         last_stuck, budget));
+  }
+};
+
+}  // namespace uu
