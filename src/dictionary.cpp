@@ -397,7 +397,8 @@ class Loader {
       const Fields f(file_, list[i], child("/node_types", i),
                      {"name", "expansion", "category", "actions", "prob", "min", "max",
                       "max_sequence", "forbidden_on_border", "min_border_distance",
-                      "max_border_distance", "needs_number", "requirements", "icon", "effect"});
+                      "max_border_distance", "needs_number", "requirements", "power_dots", "extra_power_dots", "icon",
+                      "effect"});
       NodeType t = read_node_type(f);
       check_unique(seen, t.name, f.at("name"), "/node_types");
       d_.node_types.push_back(std::move(t));
@@ -426,6 +427,7 @@ class Loader {
     read_placement(f, t);
     t.needs_number = f.optional_text("needs_number");
     t.requirements = f.names("requirements", false);
+    read_power_dots(f, t);
     t.icon = f.integer("icon");
     check_icon(t.icon, f.at("icon"));
     t.effect = f.optional_text("effect");
@@ -445,6 +447,19 @@ class Loader {
     t.max_sequence = f.integer("max_sequence", 2);
     if (t.max_sequence < 1)
       fail(f.at("max_sequence"), "must be at least 1, found " + std::to_string(t.max_sequence));
+  }
+
+  // A fixed count replaces the draw, so an extra on top of it would mean nothing.
+  void read_power_dots(const Fields& f, NodeType& t) const {
+    t.power_dots = f.optional_integer("power_dots");
+    t.extra_power_dots = f.integer("extra_power_dots", 0);
+    if (t.power_dots && (*t.power_dots < 1 || *t.power_dots > max_power_dots))
+      fail(f.at("power_dots"), "must be 1 to " + std::to_string(max_power_dots) + " (or null for the players' draw), found " +
+                                   std::to_string(*t.power_dots));
+    if (t.extra_power_dots < 0 || t.extra_power_dots > max_power_dots)
+      fail(f.at("extra_power_dots"), "must be 0 to " + std::to_string(max_power_dots) + ", found " + std::to_string(t.extra_power_dots));
+    if (t.power_dots && t.extra_power_dots != 0)
+      fail(f.at("extra_power_dots"), "must be 0 when power_dots is given: a fixed count takes no extra");
   }
 
   void read_placement(const Fields& f, NodeType& t) const {
