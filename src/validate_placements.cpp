@@ -211,7 +211,8 @@ void check_tiny_nodes(const Board& board, std::vector<std::string>& out) {
     ++tiny_by_node[static_cast<std::size_t>(e.b)];
   }
   for (std::size_t v = 0; v < tiny_by_node.size(); ++v) {
-    if (tiny_by_node[v] > 2) out.push_back(fmt::format("tiny nodes: node {} has {} tiny nodes, at most 2 allowed", v, tiny_by_node[v]));
+    if (tiny_by_node[v] > max_tiny_nodes_per_node)
+      out.push_back(fmt::format("tiny nodes: node {} has {} tiny nodes, at most {} allowed", v, tiny_by_node[v], max_tiny_nodes_per_node));
   }
 }
 
