@@ -35,6 +35,18 @@ int whole(const Json& v, const Place& at, const std::string& or_null) {
   return static_cast<int>(value);
 }
 
+// The value v at `at` through read (read_string, finite or whole); `fallback` when absent.
+template <class T, class Read>
+T given_or(const Json* v, const Place& at, T fallback, Read read) {
+  return v ? read(*v, at, "") : fallback;
+}
+
+// The same for a field whose default is null, which may also be written null.
+template <class T, class Read>
+std::optional<T> given_or_none(const Json* v, const Place& at, Read read) {
+  return v ? std::optional<T>(read(*v, at, " or null")) : std::nullopt;
+}
+
 }  // namespace
 
 std::string in_quotes(std::string_view text) { return Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace); }
@@ -68,8 +80,7 @@ const Json* Fields::present(std::string_view key) const {
 std::string Fields::text(std::string_view key) const { return read_string(required(key), at(key)); }
 
 std::optional<std::string> Fields::optional_text(std::string_view key) const {
-  const Json* v = optional(key);
-  return v ? std::optional(read_string(*v, at(key), " or null")) : std::nullopt;
+  return given_or_none<std::string>(optional(key), at(key), read_string);
 }
 
 std::string Fields::color(std::string_view key) const {
@@ -80,27 +91,15 @@ std::string Fields::color(std::string_view key) const {
   return value;
 }
 
-double Fields::number(std::string_view key, double fallback) const {
-  const Json* v = present(key);
-  return v ? finite(*v, at(key), "") : fallback;
-}
+double Fields::number(std::string_view key, double fallback) const { return given_or(present(key), at(key), fallback, finite); }
 
-std::optional<double> Fields::optional_number(std::string_view key) const {
-  const Json* v = optional(key);
-  return v ? std::optional(finite(*v, at(key), " or null")) : std::nullopt;
-}
+std::optional<double> Fields::optional_number(std::string_view key) const { return given_or_none<double>(optional(key), at(key), finite); }
 
 int Fields::integer(std::string_view key) const { return whole(required(key), at(key), ""); }
 
-int Fields::integer(std::string_view key, int fallback) const {
-  const Json* v = present(key);
-  return v ? whole(*v, at(key), "") : fallback;
-}
+int Fields::integer(std::string_view key, int fallback) const { return given_or(present(key), at(key), fallback, whole); }
 
-std::optional<int> Fields::optional_integer(std::string_view key) const {
-  const Json* v = optional(key);
-  return v ? std::optional(whole(*v, at(key), " or null")) : std::nullopt;
-}
+std::optional<int> Fields::optional_integer(std::string_view key) const { return given_or_none<int>(optional(key), at(key), whole); }
 
 bool Fields::boolean(std::string_view key, bool fallback) const {
   const Json* v = present(key);
