@@ -124,12 +124,13 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
     return candidate == 0 ? stage_rng(options.seed, attempt, name)
                           : stage_rng(options.seed, attempt, fmt::format("{}@candidate-{}", name, candidate));
   };
+  const Dictionary& dict = options.dictionary ? *options.dictionary : builtin_dictionary();
   StageResult last;
   // Records a stage's result; true when the pipeline stops here (failure or --stop-after).
   const auto stop = [&](Stage stage, StageResult result) {
     last = std::move(result);
     if (last.ok && options.validate_each_stage) {
-      const auto problems = validate(board, info(stage).through);
+      const auto problems = validate(board, info(stage).through, dict);
       if (!problems.empty()) throw std::logic_error(fmt::format("after stage {}: {}", info(stage).name, problems.front()));
     }
     return !last.ok || options.stop_after == stage;
@@ -145,7 +146,6 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   if (stop(Stage::start_nodes, choose_start_nodes(board, StartConfig{}))) return last;
   if (stop(Stage::fair_edges, add_fair_edges(board, FairEdgesConfig{}))) return last;
 
-  const Dictionary& dict = options.dictionary ? *options.dictionary : builtin_dictionary();
   Rng collection_rng = stream(Stage::collection), missions_rng = stream(Stage::missions), types_rng = stream(Stage::types),
       numbers_rng = stream(Stage::numbers), dots_rng = stream(Stage::power_dots), expeditions_rng = stream(Stage::expeditions),
       landmarks_rng = stream(Stage::landmarks), resources_rng = stream(Stage::resources), tiny_rng = stream(Stage::tiny_nodes);

@@ -184,7 +184,7 @@ void check_start_nodes(const Board& board, const std::vector<std::vector<int>>& 
 
 }  // namespace
 
-std::vector<std::string> validate(const Board& board, Through through) {
+std::vector<std::string> validate(const Board& board, Through through, const Dictionary& dictionary) {
   Problems out;
   check_nodes(board, out);
   check_drawn(board, out);
@@ -198,7 +198,7 @@ std::vector<std::string> validate(const Board& board, Through through) {
   if (through == Through::start_nodes) return out;
   check_types(board, out);
   if (through == Through::types) return out;
-  check_placements(board, out);
+  check_placements(board, dictionary, out);
   if (through == Through::finished) check_complete(board, out);
   return out;
 }

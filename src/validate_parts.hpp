@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "uuboard/board.hpp"
+#include "uuboard/dictionary.hpp"
 
 namespace uu {
 
@@ -13,9 +14,9 @@ namespace uu {
 // next to a start node, every requirement present, every node typed, 12 missions.
 void check_types(const Board& board, std::vector<std::string>& out);
 
-// Power dots, areas, expeditions, landmarks, resources and tiny nodes
-// (src/validate_placements.cpp).
-void check_placements(const Board& board, std::vector<std::string>& out);
+// Power dots (each node type's count from `dict`), areas, expeditions, landmarks,
+// resources and tiny nodes (src/validate_placements.cpp).
+void check_placements(const Board& board, const Dictionary& dict, std::vector<std::string>& out);
 
 // The printed page (src/validate_drawn.cpp): the scale, every edge's visible line and
 // clearance, inks of different things apart, tiny nodes on their edges, marks inside the

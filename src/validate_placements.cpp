@@ -1,5 +1,5 @@
-// Rules of the placement stages, checked from the board alone: power dots, areas,
-// expeditions, landmarks, resources and tiny nodes. A stage that has not run leaves
+// Rules of the placement stages, checked from the board (and for each node type's power
+// dots, the game's tables): power dots, areas, expeditions, landmarks, resources and tiny nodes. A stage that has not run leaves
 // its vector empty, and its rules are skipped.
 #include <algorithm>
 #include <cmath>
@@ -30,12 +30,13 @@ double angle_between(double a, double b) { return std::abs(std::remainder(a - b,
 
 double direction(Vec2 from, Vec2 to) { return std::atan2(to.y - from.y, to.x - from.x); }
 
-void check_dots(const Board& board, std::vector<std::string>& out) {
+void check_dots(const Board& board, const Dictionary& dict, std::vector<std::string>& out) {
+  const dot_rules::DotCounts counts(dict);
   const auto neighbours = adjacency(board);
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     const Node& node = board.nodes[v];
     const auto& dots = node.power_dots;
-    if (const int most = dot_rules::most_dots(node, board.options.players); static_cast<int>(dots.size()) > most) {
+    if (const int most = counts.most(node, board.options.players); static_cast<int>(dots.size()) > most) {
       out.push_back(fmt::format("dots: node {} has {} dots, at most {} allowed", v, dots.size(), most));
     }
     for (std::size_t i = 0; i < dots.size(); ++i) {
@@ -210,15 +211,16 @@ void check_tiny_nodes(const Board& board, std::vector<std::string>& out) {
     ++tiny_by_node[static_cast<std::size_t>(e.b)];
   }
   for (std::size_t v = 0; v < tiny_by_node.size(); ++v) {
-    if (tiny_by_node[v] > 2) out.push_back(fmt::format("tiny nodes: node {} has {} tiny nodes, at most 2 allowed", v, tiny_by_node[v]));
+    if (tiny_by_node[v] > max_tiny_nodes_per_node)
+      out.push_back(fmt::format("tiny nodes: node {} has {} tiny nodes, at most {} allowed", v, tiny_by_node[v], max_tiny_nodes_per_node));
   }
 }
 
 }  // namespace
 
-void check_placements(const Board& board, std::vector<std::string>& out) {
+void check_placements(const Board& board, const Dictionary& dict, std::vector<std::string>& out) {
   const bool dots_placed = std::any_of(board.nodes.begin(), board.nodes.end(), [](const Node& n) { return !n.power_dots.empty(); });
-  if (dots_placed) check_dots(board, out);
+  if (dots_placed) check_dots(board, dict, out);
   if (!board.areas.empty()) check_areas(board, out);
   check_area_items(board, out);
   check_tiny_nodes(board, out);

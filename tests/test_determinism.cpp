@@ -114,6 +114,12 @@ TEST_CASE("a malformed board names the JSON path of the problem", "[json]") {
     doc["nodes"][1]["y"] = "high";
     CHECK_THAT(error_of(doc), Catch::Contains("/nodes/1/y") && Catch::Contains("expected a number"));
   }
+  {
+    // The path is a JSON Pointer, as in a data file's errors: "/" and "~" in a key escaped.
+    auto doc = j;
+    doc["a/b~c"] = 1;
+    CHECK_THAT(error_of(doc), Catch::StartsWith("bad.json: /a~1b~0c: unknown field \"a/b~c\" (a board has: format,"));
+  }
   CHECK_THAT([] {
     try {
       (void)uu::board_from_json_text("{\"format\": ", "cut.json");

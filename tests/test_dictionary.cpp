@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <filesystem>
@@ -92,6 +93,15 @@ TEST_CASE("built-in tables hold the original's values", "[dictionary]") {
   CHECK(d.node_type_index("Twinbird") == -1);
   CHECK(d.node_type_index("Center") == -1);
 
+  // The types whose power dots are not the players' draw: Village Ruins always has four,
+  // a Chameleon two more than it draws.
+  CHECK(node(d, "Village Ruins").power_dots == 4);
+  CHECK(node(d, "Village Ruins").extra_power_dots == 0);
+  CHECK(!node(d, "Chameleon").power_dots);
+  CHECK(node(d, "Chameleon").extra_power_dots == 2);
+  CHECK(std::count_if(d.node_types.begin(), d.node_types.end(),
+                      [](const uu::NodeType& t) { return t.power_dots || t.extra_power_dots != 0; }) == 2);
+
   int base_min = 0;
   double base_prob = 0;
   int base_count = 0;
@@ -153,9 +163,24 @@ TEST_CASE("omitted optional fields take their defaults; _ keys are comments", "[
   CHECK(!oil.min_border_distance);
   CHECK(!oil.needs_number);
   CHECK(oil.requirements.empty());
+  CHECK(!oil.power_dots);
+  CHECK(oil.extra_power_dots == 0);
   CHECK(!oil.effect);
   CHECK(d.missions[3].prob == 1.0);
   CHECK(d.missions[3].relevant_nodes.empty());
+}
+
+TEST_CASE("a data file without the power-dot fields loads, every type taking the draw", "[dictionary]") {
+  Json j = builtin_json();
+  for (Json& t : j["node_types"]) {
+    t.erase("power_dots");
+    t.erase("extra_power_dots");
+  }
+  const uu::Dictionary d = uu::load_dictionary(j.dump(), "older.json");
+  for (const uu::NodeType& t : d.node_types) {
+    CHECK(!t.power_dots);
+    CHECK(t.extra_power_dots == 0);
+  }
 }
 
 TEST_CASE("a designer's file loads from disk", "[dictionary]") {
@@ -308,6 +333,25 @@ TEST_CASE("broken tables give a DataError naming the path and the problem", "[di
     const std::string m = error_of([](Json& j) { set(j, "/node_types/2/min_border_distance", 3); });
     CHECK_THAT(m,
                Contains("/node_types/2/min_border_distance") && Contains("max_border_distance 2"));
+  }
+  SECTION("power dots out of range") {
+    CHECK(error_of([](Json& j) { set(j, "/node_types/4/power_dots", 0); }) ==
+          "game.json: /node_types/4/power_dots: must be 1 to 18 (or null for the players' draw), found 0");
+    CHECK(error_of([](Json& j) { set(j, "/node_types/4/power_dots", 19); }) ==
+          "game.json: /node_types/4/power_dots: must be 1 to 18 (or null for the players' draw), found 19");
+    CHECK(error_of([](Json& j) { set(j, "/node_types/4/extra_power_dots", -1); }) ==
+          "game.json: /node_types/4/extra_power_dots: must be 0 to 18, found -1");
+    CHECK_THAT(error_of([](Json& j) { set(j, "/node_types/4/extra_power_dots", 1.5); }),
+               Contains("/node_types/4/extra_power_dots") && Contains("whole number"));
+    CHECK_THAT(error_of([](Json& j) { set(j, "/node_types/4/extra_power_dots", nullptr); }),
+               Contains("/node_types/4/extra_power_dots: expected a whole number, found null"));
+  }
+  SECTION("a fixed count and an extra together") {
+    const std::string m = error_of([](Json& j) {
+      set(j, "/node_types/4/power_dots", 3);
+      set(j, "/node_types/4/extra_power_dots", 1);
+    });
+    CHECK(m == "game.json: /node_types/4/extra_power_dots: must be 0 when power_dots is given: a fixed count takes no extra");
   }
   SECTION("first-game mission naming no mission") {
     const std::string m = error_of([](Json& j) { set(j, "/first_game_missions/1", "Colector"); });

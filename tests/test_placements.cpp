@@ -33,7 +33,7 @@ std::vector<Vec2> ring_of(std::span<const int> ids, const std::vector<Vec2>& poi
 
 std::vector<std::string> placement_problems(const uu::Board& board) {
   std::vector<std::string> out;
-  uu::check_placements(board, out);
+  uu::check_placements(board, uu::builtin_dictionary(), out);
   return out;
 }
 

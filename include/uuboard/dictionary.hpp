@@ -24,6 +24,10 @@ inline constexpr std::string_view all_expansion_names[] = {nasty_nodes_expansion
 
 inline constexpr int data_format_version = 1;
 
+// The largest power_dots or extra_power_dots a node type may give: dots keep 20 degrees
+// apart, so no node holds more (the stage places as many as fit).
+inline constexpr int max_power_dots = 18;
+
 struct Category {
   std::string name, color, light_color;  // colours as "#RRGGBB"; light_color is the fill
 };
@@ -48,6 +52,10 @@ struct NodeType {
   std::optional<double> min_border_distance, max_border_distance;
   std::optional<std::string> needs_number;  // the node type whose count it shows
   std::vector<std::string> requirements;    // types that must come along with this one
+  // Power dots of a node of this type: exactly power_dots when given, else the players'
+  // draw plus extra_power_dots. Neither given: the draw, as for any type.
+  std::optional<int> power_dots;
+  int extra_power_dots = 0;
   int icon = 0;                             // frame in the regular-node sprite sheet
   std::optional<std::string> effect;
 };

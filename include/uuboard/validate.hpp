@@ -1,10 +1,12 @@
 #pragma once
-// Every invariant a board must hold, checked from the board alone. Runs after every
-// stage in debug builds and in the tests; `uuboard check` runs it on saved boards.
+// Every invariant a board must hold, checked from the board and, for what a node type
+// changes (its power dots), the game's tables. Runs after every stage in debug builds and
+// in the tests; `uuboard check` runs it on saved boards.
 #include <string>
 #include <vector>
 
 #include "uuboard/board.hpp"
+#include "uuboard/dictionary.hpp"
 
 namespace uu {
 
@@ -14,7 +16,8 @@ namespace uu {
 enum class Through { points, tree, edges, start_nodes, types, everything, finished };
 
 // One line per broken invariant: "<rule>: <what, naming nodes or edges>". Empty when
-// the board is sound.
-std::vector<std::string> validate(const Board& board, Through through = Through::finished);
+// the board is sound. `dictionary`: the tables the board was made with.
+std::vector<std::string> validate(const Board& board, Through through = Through::finished,
+                                  const Dictionary& dictionary = builtin_dictionary());
 
 }  // namespace uu

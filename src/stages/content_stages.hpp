@@ -80,6 +80,9 @@ StageResult place_landmarks(Board& board, const Dictionary& dict, const std::vec
 // Stage "resources" (sharp-scissors). Writes board.resources, area uses.
 StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng);
 
+// The most tiny nodes on the edges of one node; the stage keeps it, validate() checks it.
+inline constexpr int max_tiny_nodes_per_node = 2;
+
 // Stage "tiny-nodes" (sharp-scissors). Writes board.tiny_nodes.
 StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng);
 

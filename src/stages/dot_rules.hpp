@@ -1,30 +1,46 @@
 #pragma once
 // The power-dot rules the "power-dots" stage keeps and validate() checks, in one place.
+// What a node type changes about its count is data (data/game.json: power_dots,
+// extra_power_dots), read through the dictionary.
 #include <numbers>
-#include <string_view>
+#include <vector>
 
 #include "uuboard/board.hpp"
+#include "uuboard/dictionary.hpp"
 
 namespace uu::dot_rules {
 
 // Dots of one node, its edges and (on a border node) the border line keep this far apart.
 inline constexpr double min_separation = std::numbers::pi / 9.0;  // 20 degrees
+static_assert(max_power_dots == static_cast<int>(2.0 * std::numbers::pi / min_separation + 1e-9), "a node holds this many dots");
 
 // The draw every node but the center makes: from least_drawn to most_drawn dots, one more
 // for every four players.
 inline int least_drawn(int players) { return 1 + players / 4; }
 inline int most_drawn(int players) { return 2 + players / 4; }
 
-// The dots a node gets for a draw of `drawn`: the center one, Village Ruins always four,
-// a Chameleon two more than drawn.
-inline int dots_for(const Node& node, int drawn) {
-  if (node.role == Role::center) return 1;
-  if (node.type && *node.type == std::string_view("Village Ruins")) return 4;
-  if (node.type && *node.type == std::string_view("Chameleon")) return drawn + 2;
-  return drawn;
-}
+// The dots a node gets for a draw: the center one; a node of a type with a fixed count
+// that many; any other the draw plus its type's extra dots.
+class DotCounts {
+ public:
+  explicit DotCounts(const Dictionary& dict) {
+    for (const NodeType& t : dict.node_types)
+      if (t.power_dots || t.extra_power_dots != 0) differing_.push_back(&t);
+  }
 
-// The most dots a node may have.
-inline int most_dots(const Node& node, int players) { return dots_for(node, most_drawn(players)); }
+  int for_draw(const Node& node, int drawn) const {
+    if (node.role == Role::center) return 1;
+    if (!node.type) return drawn;
+    for (const NodeType* t : differing_)
+      if (t->name == *node.type) return t->power_dots ? *t->power_dots : drawn + t->extra_power_dots;
+    return drawn;
+  }
+
+  // The most dots a node may have.
+  int most(const Node& node, int players) const { return for_draw(node, most_drawn(players)); }
+
+ private:
+  std::vector<const NodeType*> differing_;  // the types whose count is not the plain draw
+};
 
 }  // namespace uu::dot_rules

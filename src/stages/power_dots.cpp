@@ -274,10 +274,10 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
   }
 }
 
-// Dots the node asks for (dot_rules): every node but the center draws its count.
-int requested_dots(const Node& node, int players, Rng& rng) {
-  if (node.role == Role::center) return dot_rules::dots_for(node, 1);
-  return dot_rules::dots_for(node, rng.between(dot_rules::least_drawn(players), dot_rules::most_drawn(players)));
+// Dots the node asks for (dot_rules): every node but the center draws, whatever its type.
+int requested_dots(const dot_rules::DotCounts& counts, const Node& node, int players, Rng& rng) {
+  if (node.role == Role::center) return counts.for_draw(node, 1);
+  return counts.for_draw(node, rng.between(dot_rules::least_drawn(players), dot_rules::most_drawn(players)));
 }
 
 // Gives each of `wanted` dots to the gap where it leaves the widest spacing, so dots
@@ -373,7 +373,8 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
 
 }  // namespace
 
-StageResult place_power_dots(Board& board, const Dictionary& /*dict*/, Rng& rng) {
+StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
+  const dot_rules::DotCounts counts(dict);
   const FlatGraph graph = flat_graph(board);
   const drawn::Sizes sizes = drawn::sizes(board.unit_mm);
   const double edge_gap = std::max(min_separation, sizes.dot_edge_angle());
@@ -387,7 +388,7 @@ StageResult place_power_dots(Board& board, const Dictionary& /*dict*/, Rng& rng)
   std::vector<double> directions;
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     Node& node = board.nodes[v];
-    const int wanted = requested_dots(node, board.options.players, rng);
+    const int wanted = requested_dots(counts, node, board.options.players, rng);
     directions.clear();
     for (int n : graph.neighbours(static_cast<int>(v))) {
       const Vec2 d = board.nodes[static_cast<std::size_t>(n)].pos - node.pos;

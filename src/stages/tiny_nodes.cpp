@@ -1,5 +1,5 @@
 // Stage "tiny-nodes". Reads edges, positions, roles and sides; writes board.tiny_nodes:
-// one in the middle of what shows of an edge, at most two per node, never on an edge that reaches
+// one in the middle of what shows of an edge, at most max_tiny_nodes_per_node per node, never on an edge that reaches
 // the border (or a start node). A Triangle's angle is its one-way direction.
 #include <algorithm>
 #include <cmath>
@@ -12,8 +12,6 @@
 namespace uu {
 
 namespace {
-
-constexpr int max_per_node = 2;
 
 bool excluded(const Node& node) { return node.on_border() || node.role == Role::start; }
 
@@ -58,7 +56,7 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
     const auto a = static_cast<std::size_t>(edge.a), b = static_cast<std::size_t>(edge.b);
     int& count_a = tiny_by_node[a];
     int& count_b = tiny_by_node[b];
-    if (blocked[a] || blocked[b] || count_a >= max_per_node || count_b >= max_per_node) continue;
+    if (blocked[a] || blocked[b] || count_a >= max_tiny_nodes_per_node || count_b >= max_tiny_nodes_per_node) continue;
     // In the middle of what shows of the edge between its ends' shapes, clear of all
     // ink, and leaving drawn::min_visible_mm of the line to see besides itself.
     const Vec2 along = pos[b] - pos[a];
