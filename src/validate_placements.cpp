@@ -177,7 +177,9 @@ void check_area_items(const Board& board, std::vector<std::string>& out) {
   for (std::size_t i = 0; i < board.expeditions.size(); ++i) {
     const Expedition& x = board.expeditions[i];
     check_in_area(board, "expedition", i, x.area, AreaUse::expedition, x.pos, out);
-    if (x.slots < 1 || x.slots > 4) out.push_back(fmt::format("expedition: expedition {} has {} slots, not 1-4", i, x.slots));
+    if (x.slots < min_expedition_slots || x.slots > max_expedition_slots) {
+      out.push_back(fmt::format("expedition: expedition {} has {} slots, not {}-{}", i, x.slots, min_expedition_slots, max_expedition_slots));
+    }
     if (!taken.insert(x.area).second) out.push_back(fmt::format("expedition: area {} holds two big placements", x.area));
   }
   for (std::size_t i = 0; i < board.landmarks.size(); ++i) {

@@ -78,11 +78,15 @@ struct Area {
   friend bool operator==(const Area&, const Area&) = default;
 };
 
+// An expedition has this many slots for players to claim, drawn evenly (the devlog's 1-4).
+inline constexpr int min_expedition_slots = 1;
+inline constexpr int max_expedition_slots = 4;
+
 struct Expedition {
   int area = 0;
   Vec2 pos;
   std::string type;
-  int slots = 1;
+  int slots = min_expedition_slots;
   friend bool operator==(const Expedition&, const Expedition&) = default;
 };
 

@@ -214,7 +214,7 @@ StageResult place_expeditions(Board& board, const Dictionary& dict, const std::v
   for (const Candidate& c : spread_over_quadrants(board, std::move(candidates), wanted, rng)) {
     const int type = rng.pick_weighted(weights);
     if (type < 0) return StageResult::fail("expeditions: the data has no expedition type with positive weight");
-    board.expeditions.push_back({c.area, c.point, dict.expeditions[static_cast<std::size_t>(type)].name, rng.between(1, 4)});
+    board.expeditions.push_back({c.area, c.point, dict.expeditions[static_cast<std::size_t>(type)].name, rng.between(min_expedition_slots, max_expedition_slots)});
     board.areas[static_cast<std::size_t>(c.area)].use = AreaUse::expedition;
   }
   if (board.expeditions.size() < expeditions_least) {
