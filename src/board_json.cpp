@@ -214,7 +214,6 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
           board.options.page.area_height_mm > board.options.page.mosaic_height_mm() + 1e-9)
         area.fail("must be positive and fit the sheets");
     }
-    if (const std::string problem = page_setup_problem(board.options.page); !problem.empty()) options.fail(problem);
   }
   if (options.has("best_of")) board.options.best_of = options.at("best_of").integer();
   if (options.has("min_score")) board.options.min_score = options.at("min_score").number();

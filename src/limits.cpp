@@ -14,25 +14,34 @@ namespace uu {
 static_assert((max_sheet_mm - 2 * default_margin_mm - footer_band_mm) / drawn::min_unit_mm - 2 * drawn::frame_inset >= max_size_units,
               "max_size_units must print on a max_sheet_mm sheet at drawn::min_unit_mm");
 
+std::string range_text(Range<int> range) { return fmt::format("{} to {}", range.lo, range.hi); }
+std::string range_text(Range<double> range) { return fmt::format("{} to {}", range.lo, range.hi); }
+
+std::string range_problem(std::string_view option, int value, Range<int> range) {
+  if (range.holds(value)) return {};
+  return fmt::format("{} {}: must be {}", option, value, range_text(range));
+}
+
 std::string check_board_options(const BoardOptions& options, OptionNames names) {
   const bool cli = names == OptionNames::command_line;
-  if (options.players < min_players || options.players > max_players) {
-    return fmt::format("{} {}: the number of players must be between {} and {}", cli ? "--players" : "players", options.players,
-                       min_players, max_players);
+  if (!players_range.holds(options.players)) {
+    if (cli) return range_problem("--players", options.players, players_range);
+    return fmt::format("players {}: the number of players must be between {} and {}", options.players, players_range.lo, players_range.hi);
   }
-  if (options.best_of < 1 || options.best_of > 1000) return fmt::format("{} {}: must be 1 to 1000", cli ? "--best-of" : "best_of", options.best_of);
-  if (options.min_score && !(*options.min_score >= 0.0 && *options.min_score <= 100.0))
-    return fmt::format("{} {}: must be 0 to 100", cli ? "--min-score" : "min_score", *options.min_score);
+  if (std::string problem = range_problem(cli ? "--best-of" : "best_of", options.best_of, best_of_range); !problem.empty()) return problem;
+  if (options.min_score && !min_score_range.holds(*options.min_score))
+    return fmt::format("{} {}: must be {}", cli ? "--min-score" : "min_score", *options.min_score, range_text(min_score_range));
   const int w = options.size_width, h = options.size_height;
-  if (w == 0 && h == 0) return {};
-  const std::string size = cli ? fmt::format("--size {}x{}", w, h) : fmt::format("size [{}, {}]", w, h);
-  if (w < min_size_units || w > max_size_units) {
-    return fmt::format("{}: the width must be between {} and {} board units", size, min_size_units, max_size_units);
+  if (w != 0 || h != 0) {
+    const std::string size = cli ? fmt::format("--size {}x{}", w, h) : fmt::format("size [{}, {}]", w, h);
+    if (w < min_size_units || w > max_size_units) {
+      return fmt::format("{}: the width must be between {} and {} board units", size, min_size_units, max_size_units);
+    }
+    if (h < min_size_units || h > max_size_units) {
+      return fmt::format("{}: the height must be between {} and {} board units", size, min_size_units, max_size_units);
+    }
   }
-  if (h < min_size_units || h > max_size_units) {
-    return fmt::format("{}: the height must be between {} and {} board units", size, min_size_units, max_size_units);
-  }
-  return {};
+  return page_setup_problem(options.page);
 }
 
 namespace {

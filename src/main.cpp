@@ -1,8 +1,6 @@
 // The command line: the only file that knows CLI11, and the only catch. The commands
 // themselves live in src/cli/.
 #include <CLI/CLI.hpp>
-#include <charconv>
-#include <cmath>
 #include <cstdio>
 #include <exception>
 #include <fmt/core.h>
@@ -11,6 +9,8 @@
 #include "cli/commands.hpp"
 #include "cli/completions.hpp"
 #include "cli/config_file.hpp"
+#include "cli/formats.hpp"
+#include "cli/typed_number.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/generate.hpp"
@@ -22,34 +22,6 @@
 namespace {
 
 using namespace uu::cli;
-
-// Numbers are read here rather than by CLI11, so a bad one gets our wording:
-// "--players abc: not a whole number (2 to 9)".
-template <class T>
-T number_from(const std::string& option, const std::string& text, const std::string& allowed) {
-  T value{};
-  const char* end = text.data() + text.size();
-  const auto [at, ec] = std::from_chars(text.data(), end, value);
-  const bool whole = std::is_integral_v<T>;
-  if (ec == std::errc::result_out_of_range) throw UsageError(fmt::format("{} {}: out of range ({})", option, text, allowed));
-  if (ec != std::errc() || at != end || text.empty()) {
-    throw UsageError(fmt::format("{} {}: not {} ({})", option, text.empty() ? "''" : text, whole ? "a whole number" : "a number", allowed));
-  }
-  if constexpr (!std::is_integral_v<T>) {
-    if (!std::isfinite(value)) throw UsageError(fmt::format("{} {}: not a finite number ({})", option, text, allowed));
-  }
-  return value;
-}
-
-// The number an option holds: int, double, or the T of std::optional<T>.
-template <class X>
-struct number_of {
-  using type = X;
-};
-template <class X>
-struct number_of<std::optional<X>> {
-  using type = X;
-};
 
 template <class Target>
 CLI::Option* add_number(CLI::App& app, const std::string& names, Target& target, const std::string& help, const std::string& allowed) {
@@ -66,13 +38,17 @@ constexpr const char* exit_codes =
 
 // Options that change only how boards are drawn and written: generate and render share them.
 void add_output_options(CLI::App& app, OutputSettings& out) {
+  const std::string_view fallback = format_name(default_format);
   app.add_option("-o,--output", out.output,
-                 "Output file; its extension picks the format (unless --format): .pdf, .svg, .png, .json (the board as data) "
-                 "or .jsonl (one board a line). With {seed}, {n} or {players} in the name: one file per board, folders made "
-                 "as needed. A folder or nothing: uuboard-<seed>-<players>p.pdf (or the --format extension) there or here.");
-  app.add_option("--format", out.format, "Output format: pdf, svg, png, json or jsonl (default: from the -o extension, else pdf).");
-  add_number(app, "--dpi", out.dpi, "Resolution of PNG output in dots per inch, 30 to 2400 (default 300); recorded in the file.",
-             "30 to 2400");
+                 fmt::format("Output file; its extension picks the format (unless --format): {}. With {{seed}}, {{n}} or {{players}} "
+                             "in the name: one file per board, folders made as needed. A folder or nothing: "
+                             "uuboard-<seed>-<players>p.{} (or the --format extension) there or here.",
+                             format_list(".", true), fallback));
+  app.add_option("--format", out.format,
+                 fmt::format("Output format: {} (default: from the -o extension, else {}).", format_list(""), fallback));
+  add_number(app, "--dpi", out.dpi,
+             fmt::format("Resolution of PNG output in dots per inch, {} (default {}); recorded in the file.", range_text(uu::dpi_range), out.dpi),
+             range_text(uu::dpi_range));
   app.add_flag("--legend", out.layout.legend, "Add a page explaining every icon on the board (PDF).");
   app.add_flag("--secret-board", out.layout.secret_board,
                "Add a page with the expedition types behind their expeditions, mirrored for double-sided printing (PDF).");
@@ -87,54 +63,78 @@ void add_output_options(CLI::App& app, OutputSettings& out) {
   app.add_option("--data", out.data_file,
                  "Use a designer's own game tables (JSON, same format as data/game.json; see docs/data-format.md) "
                  "instead of the built-in ones.");
-  add_number(app, "-j,--jobs", out.jobs, "Boards made at once, 1 to 256; the output is the same for every value (default: one per core).",
-             "1 to 256, 0 for one per core");
+  add_number(app, "-j,--jobs", out.jobs,
+             fmt::format("Boards made at once, {}; the output is the same for every value (default: one per core).", range_text(uu::jobs_range)),
+             range_text(uu::jobs_range) + ", 0 for one per core");
   app.add_flag("-q,--quiet", out.quiet, "Print nothing but errors: no progress bar, no seed, no notes.");
   app.add_flag("--no-clobber", out.no_clobber, "Refuse to replace a file that exists (exit 3) instead of replacing it.");
 }
 
 void add_generate_options(CLI::App& app, GenerateCommand& g) {
+  uu::BoardOptionsText& b = g.board;
   app.add_option("--seed", g.seed,
-                 "Any UTF-8 text up to 1000 bytes (spaces allowed). Without it a short random seed is made and printed on stderr.");
-  add_number(app, "-p,--players", g.players, "Number of players, 2 to 9 (default 4). Sets the board's size and node count.", "2 to 9");
-  app.add_option("-e,--expansions", g.expansions,
-                 "Expansions to play with: all, none, or a comma-separated list of nasty-nodes, nodes-of-knowledge, "
-                 "electric, extreme-expeditions, sharp-scissors.")
+                 fmt::format("Any UTF-8 text up to {} bytes (spaces allowed). Without it a short random seed is made and printed on stderr.",
+                             uu::max_seed_bytes));
+  add_number(app, "-p,--players", b.players,
+             fmt::format("Number of players, {} (default {}). Sets the board's size and node count.", range_text(uu::players_range), b.players),
+             range_text(uu::players_range));
+  app.add_option("-e,--expansions", b.expansions,
+                 fmt::format("Expansions to play with: all, none, or a comma-separated list of {}.", uu::expansion_names(uu::builtin_dictionary())))
       ->capture_default_str();
-  app.add_flag("--first-game", g.first_game, "First game: every start node gets the same mission, Traveler or Collector.");
-  app.add_option("--paper", g.paper,
-                 "Paper: a4, letter, legal, tabloid, a3, a5, or WxH in mm (210x297) or inches (8.5x11in), in any case. The board fills it.")
+  app.add_flag("--first-game", b.first_game, "First game: every start node gets the same mission, Traveler or Collector.");
+  app.add_option("--paper", b.paper,
+                 fmt::format("Paper: {}, or WxH in mm (210x297) or inches (8.5x11in), in any case. The board fills it.", uu::paper_names()))
       ->capture_default_str();
-  app.add_flag("--portrait", g.portrait, "Turn the sheet upright (landscape by default).");
-  add_number(app, "--margin", g.margin, "Margin in mm kept clear on every side (default 6.35); nothing is printed in it.", "mm, 0 or more");
-  app.add_option("--size", g.size,
+  app.add_flag("--portrait", b.portrait, "Turn the sheet upright (landscape by default).");
+  add_number(app, "--margin", b.margin, fmt::format("Margin in mm kept clear on every side (default {}); nothing is printed in it.", b.margin),
+             "mm, 0 or more");
+  app.add_option("--size", b.size,
                  fmt::format("Board size in board units, WxH (for example 30x20), each side {} to {}, instead of the size "
                              "the players and paper give; printed on the sheets --sheets auto picks unless --sheets names them.",
                              uu::min_size_units, uu::max_size_units));
-  app.add_option("--sheets", g.sheets,
+  app.add_option("--sheets", b.sheets,
                  "Print one board across CxR sheets of --paper (for example 2x2), neighbours glued on an overlap strip; the board "
                  "fills the whole mosaic. auto (the default with --size): the fewest sheets that keep a --size board's nodes as large as a "
                  "4-player A4 board's.");
-  add_number(app, "--overlap", g.overlap, "Glue strip in mm that neighbouring sheets share with --sheets (default 10).", "mm, 0 or more");
-  app.add_option("--board-paper", g.board_paper,
+  add_number(app, "--overlap", b.overlap, fmt::format("Glue strip in mm that neighbouring sheets share with --sheets (default {}).", b.overlap),
+             "mm, 0 or more");
+  app.add_option("--board-paper", b.board_paper,
                  "Make the board as large as this paper's (a3, tabloid, WxH...) and print it on the fewest --paper sheets that hold it.");
   const std::string stages = fmt::format("{}", fmt::join(uu::stage_names(), ", "));
   app.add_option("--stop-after", g.stop_after, "Stop the pipeline after this stage (for inspecting a stage): " + stages + ".");
   add_number(app, "-n,--count", g.count,
-             fmt::format("Make N boards (1 to {}); board k uses the seed <seed>-<k>, so any one can be made again alone "
+             fmt::format("Make N boards ({}); board k uses the seed <seed>-<k>, so any one can be made again alone "
                          "with --seed <seed>-<k>.",
-                         max_count),
-             fmt::format("1 to {}", max_count));
+                         range_text(uu::count_range)),
+             range_text(uu::count_range));
   add_number(app, "--from", g.from, "Start the batch at board K (boards K to K+N-1), to split a batch across processes.",
-             fmt::format("1 to {}", max_count * 1000));
+             range_text(uu::from_range));
   app.add_option("--manifest", g.manifest,
                  "Write a manifest (.csv or .jsonl): one row per board with its seed, options, output file, node and edge "
                  "counts and distinct node types.");
-  add_number(app, "--best-of", g.best_of, "Make N candidates of each board and keep the fairest (docs/fairness.md); 1 to 1000.",
-             "1 to 1000");
-  add_number(app, "--min-score", g.min_score,
-             "Make candidates until one reaches this fairness score (0-100), within a bounded number of tries.", "0 to 100");
+  add_number(app, "--best-of", b.best_of,
+             fmt::format("Make N candidates of each board and keep the fairest (docs/fairness.md); {}.", range_text(uu::best_of_range)),
+             range_text(uu::best_of_range));
+  add_number(app, "--min-score", b.min_score,
+             fmt::format("Make candidates until one reaches this fairness score ({}-{}), within a bounded number of tries.",
+                         uu::min_score_range.lo, uu::min_score_range.hi),
+             range_text(uu::min_score_range));
   add_output_options(app, g.out);
+}
+
+void add_stats_options(CLI::App& app, StatsCommand& s) {
+  app.add_option("--seed", s.seed, "Seed prefix: board n has the seed <prefix>-<n>, as in a generate batch (just <n> without it).");
+  add_number(app, "-p,--players", s.board.players, fmt::format("Number of players, {} (default {}).", range_text(uu::players_range), s.board.players),
+             range_text(uu::players_range));
+  app.add_option("-e,--expansions", s.board.expansions, "Expansions: all, none or a list.")->capture_default_str();
+  app.add_option("--paper", s.board.paper, "Paper of the boards.")->capture_default_str();
+  add_number(app, "--best-of", s.board.best_of, fmt::format("Candidates per board, {}; the fairest is kept.", range_text(uu::best_of_range)),
+             range_text(uu::best_of_range));
+  add_number(app, "-n,--count", s.count, fmt::format("How many boards, {} (default {}).", range_text(uu::stats_count_range), s.count),
+             range_text(uu::stats_count_range));
+  add_number(app, "--from", s.from, fmt::format("First board number (default {}).", s.from), range_text(uu::from_range));
+  app.add_option("--data", s.data_file, "A designer's own game tables.");
+  app.add_option("-o,--output", s.output, "Histograms as .svg, .pdf or .png.");
 }
 
 // CLI11's own wording, rewritten to name the option, the value and what is allowed.
@@ -248,7 +248,7 @@ Arguments with_config(int argc, char** argv, const CLI::App& app) {
 // A message about a value that came from the config file names the file and line.
 std::string with_origin(const std::string& message, const std::vector<ConfigEntry>& config) {
   for (const ConfigEntry& entry : config) {
-    if (message.rfind(fmt::format("--{} {}:", entry.key, entry.value), 0) == 0) return fmt::format("{}: {}", entry.where, message);
+    if (message.find(fmt::format("--{} {}:", entry.key, entry.value)) != std::string::npos) return fmt::format("{}: {}", entry.where, message);
   }
   return message;
 }
@@ -314,15 +314,7 @@ int run(int argc, char** argv) {
   CLI::App* stats_cmd = app.add_subcommand(
       "stats", "Fairness figures over many seeds (docs/fairness.md): a text summary on stdout, histograms with -o.");
   stats_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
-  stats_cmd->add_option("--seed", stats.board.seed, "Seed prefix: board n has the seed <prefix>-<n>, as in a generate batch (just <n> without it).");
-  add_number(*stats_cmd, "-p,--players", stats.board.players, "Number of players, 2 to 9 (default 4).", "2 to 9");
-  stats_cmd->add_option("-e,--expansions", stats.board.expansions, "Expansions: all, none or a list.")->capture_default_str();
-  stats_cmd->add_option("--paper", stats.board.paper, "Paper of the boards.")->capture_default_str();
-  add_number(*stats_cmd, "--best-of", stats.board.best_of, "Candidates per board, 1 to 1000; the fairest is kept.", "1 to 1000");
-  add_number(*stats_cmd, "-n,--count", stats.board.count, "How many boards, 1 to 100000 (default 1).", "1 to 100000");
-  add_number(*stats_cmd, "--from", stats.board.from, "First board number (default 1).", "1 or more");
-  stats_cmd->add_option("--data", stats.board.out.data_file, "A designer's own game tables.");
-  stats_cmd->add_option("-o,--output", stats.output, "Histograms as .svg, .pdf or .png.");
+  add_stats_options(*stats_cmd, stats);
   add_config(*stats_cmd);
   stats_cmd->footer("Exit codes: 0 done, 1 some seed gave no board, 2 bad usage, 3 output could not be written.");
 
@@ -342,14 +334,17 @@ int run(int argc, char** argv) {
   }
   const std::vector<std::string> texts = {"--seed", "--stop-after", "--output", "--format", "--paper", "--size", "--sheets", "--board-paper", "--manifest", "--data", "--duplex"};
   refuse_empty({&app, generate_cmd, render_cmd, check_cmd, stats_cmd}, texts);
-  if (render_cmd->parsed()) return run_render(render);
-  if (check_cmd->parsed()) return run_check(check);
-  if (stats_cmd->parsed()) return run_stats(stats);
-  if (completions_cmd->parsed()) return run_completions(completions);
-  generate.batch = app.count("--count") + app.count("--from") + generate_cmd->count("--count") + generate_cmd->count("--from") > 0;
+  // A message about a value from the config file names the file and the line.
   try {
+    if (render_cmd->parsed()) return run_render(render);
+    if (check_cmd->parsed()) return run_check(check);
+    if (stats_cmd->parsed()) return run_stats(stats);
+    if (completions_cmd->parsed()) return run_completions(completions);
+    generate.batch = app.count("--count") + app.count("--from") + generate_cmd->count("--count") + generate_cmd->count("--from") > 0;
     return run_generate(generate);
   } catch (const UsageError& e) {
+    throw UsageError(with_origin(e.what(), arguments.config));
+  } catch (const uu::OptionError& e) {
     throw UsageError(with_origin(e.what(), arguments.config));
   }
 }

@@ -1,24 +1,36 @@
+// From typed text to checked BoardOptions: the names (expansions, papers), the pairs
+// (--size, --sheets) and the sheets a board is printed on.
 #include "uuboard/options.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <fmt/core.h>
+
+#include "ascii_lower.hpp"
+#include "stages/points.hpp"
+#include "uuboard/drawn.hpp"
+#include "uuboard/limits.hpp"
 
 namespace uu {
 
 namespace {
+
+// Lower case, spaces and tabs left out.
 std::string lower_trimmed(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c == ' ' || c == '\t') continue;
-    out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-  }
+  std::string out = ascii_lower(s);
+  std::erase_if(out, [](char c) { return c == ' ' || c == '\t'; });
   return out;
 }
+
 }  // namespace
 
+std::string expansion_names(const Dictionary& dict) {
+  std::string names;
+  for (const ExpansionInfo& e : dict.expansions) names += (names.empty() ? "" : ", ") + e.name;
+  return names;
+}
+
 std::vector<std::string> parse_expansions(std::string_view text, const Dictionary& dict) {
-  std::string valid;
-  for (const ExpansionInfo& e : dict.expansions) valid += (valid.empty() ? "" : ", ") + e.name;
   const std::string all = lower_trimmed(text);
   std::vector<char> chosen(dict.expansions.size(), 0);
   if (all == "all") {
@@ -31,7 +43,7 @@ std::vector<std::string> parse_expansions(std::string_view text, const Dictionar
       const int index = dict.expansion_index(name);
       if (index < 0) {
         throw OptionError(fmt::format("--expansions: unknown expansion \"{}\" (use all, none or a comma-separated list of: {})",
-                                      name, valid));
+                                      name, expansion_names(dict)));
       }
       chosen[static_cast<std::size_t>(index)] = 1;
       start = comma + 1;
@@ -42,6 +54,91 @@ std::vector<std::string> parse_expansions(std::string_view text, const Dictionar
     if (chosen[i]) out.push_back(dict.expansions[i].name);
   }
   return out;
+}
+
+namespace {
+
+void refuse(const std::string& problem) {
+  if (!problem.empty()) throw OptionError(problem);
+}
+
+std::string unknown_paper(std::string_view option, const std::string& text) {
+  return fmt::format("{} {}: unknown paper ({}, or WxH in mm, or WxHin)", option, text, paper_names());
+}
+
+// --paper, --portrait and --margin: one sheet.
+PageSetup sheet_of(const BoardOptionsText& t) {
+  auto page = parse_paper(t.paper);
+  if (!page) throw OptionError(unknown_paper("--paper", t.paper));
+  page->portrait = t.portrait;
+  page->margin_mm = t.margin;
+  if (!std::isfinite(t.margin)) throw OptionError(fmt::format("--margin {}: must be a number of mm, 0 or more", t.margin));
+  if (const std::string problem = page_setup_problem(*page); !problem.empty())
+    throw OptionError(fmt::format("--paper {} --margin {}: {}", t.paper, t.margin, problem));
+  return *page;
+}
+
+// "WxH" in whole board units; the limits are checked with the other options.
+void apply_size(const std::string& text, BoardOptions& board) {
+  if (text.empty()) return;
+  const auto size = parse_whole_pair(text);
+  if (!size) throw OptionError(fmt::format("--size {}: not a size (use WxH in whole board units, for example 30x20)", text));
+  board.size_width = size->first;
+  board.size_height = size->second;
+}
+
+// --sheets, --overlap and --board-paper: the sheets a board is printed on. A --size board
+// gets the fewest sheets that keep its nodes as large as a 4-player A4 board's (--sheets
+// auto) unless --sheets names them; one sheet when that one does.
+void apply_sheets(const BoardOptionsText& t, BoardOptions& board) {
+  PageSetup& page = board.page;
+  if (!std::isfinite(t.overlap) || t.overlap < 0) throw OptionError(fmt::format("--overlap {}: must be a number of mm, 0 or more", t.overlap));
+  page.overlap_mm = t.overlap;
+  const bool sized = board.size_width > 0 && board.size_height > 0;
+  if (!t.board_paper.empty()) {
+    if (!t.sheets.empty()) throw OptionError(fmt::format("--board-paper {}: give --sheets or --board-paper, not both", t.board_paper));
+    if (sized) throw OptionError(fmt::format("--board-paper {}: give --size or --board-paper, not both", t.board_paper));
+    auto area = parse_paper(t.board_paper);
+    if (!area) throw OptionError(unknown_paper("--board-paper", t.board_paper));
+    area->portrait = page.portrait;
+    page = sheets_holding(page, *area);
+  } else if (t.sheets == "auto" || t.sheets == "AUTO" || (t.sheets.empty() && sized)) {
+    if (!sized) {
+      if (t.sheets.empty()) return;
+      throw OptionError("--sheets auto: needs --size (a players' board fills the sheets it is given)");
+    }
+    const PageSetup a4{};
+    const PointsConfig four = points_config(4, a4.board_aspect());
+    const double comfortable = drawn::unit_mm_for(a4, four.width, four.height);
+    page = drawn::sheets_for(page, board.size_width, board.size_height, comfortable);
+  } else if (!t.sheets.empty()) {
+    const auto sheets = parse_sheets(t.sheets);
+    if (!sheets) {
+      throw OptionError(fmt::format("--sheets {}: not a number of sheets (use CxR, each 1 to {}, for example 2x2, or auto)", t.sheets,
+                                    max_sheets_side));
+    }
+    page.sheets_across = sheets->first;
+    page.sheets_down = sheets->second;
+  }
+  if (const std::string problem = page_setup_problem(page); !problem.empty())
+    throw OptionError(fmt::format("--sheets {} --overlap {}: {}", t.sheets.empty() ? "(chosen)" : t.sheets, t.overlap, problem));
+}
+
+}  // namespace
+
+BoardOptions parse_board_options(const BoardOptionsText& typed, const Dictionary& dict) {
+  BoardOptions board;
+  board.players = typed.players;
+  refuse(check_board_options(board));  // the player count is named before anything that depends on it
+  board.expansions = parse_expansions(typed.expansions, dict);
+  board.first_game = typed.first_game;
+  board.page = sheet_of(typed);
+  apply_size(typed.size, board);
+  apply_sheets(typed, board);
+  board.best_of = typed.best_of;
+  board.min_score = typed.min_score;
+  refuse(check_board_options(board));
+  return board;
 }
 
 }  // namespace uu

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <fmt/core.h>
 
+#include "ascii_lower.hpp"
+
 namespace uu {
 
 namespace {
@@ -25,22 +27,22 @@ std::string format_mm(double v) {
 
 }  // namespace
 
+std::string paper_names() {
+  std::string names;
+  for (const NamedPaper& p : named_papers) names += (names.empty() ? "" : ", ") + std::string(p.name);
+  return names;
+}
+
 std::optional<PageSetup> parse_paper(std::string_view text) {
-  std::string t;
-  for (char c : text) t += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  std::string t = ascii_lower(text);
   PageSetup setup;
-  const auto named = [&](const char* name, double a, double b) {
-    setup.paper = name;
-    setup.long_mm = a;
-    setup.short_mm = b;
+  for (const NamedPaper& p : named_papers) {
+    if (t != p.name) continue;
+    setup.paper = t;
+    setup.long_mm = p.long_mm;
+    setup.short_mm = p.short_mm;
     return setup;
-  };
-  if (t == "a4") return named("a4", 297.0, 210.0);
-  if (t == "a3") return named("a3", 420.0, 297.0);
-  if (t == "a5") return named("a5", 210.0, 148.0);
-  if (t == "letter") return named("letter", 279.4, 215.9);
-  if (t == "legal") return named("legal", 355.6, 215.9);      // 8.5 x 14 in
-  if (t == "tabloid") return named("tabloid", 431.8, 279.4);  // 11 x 17 in
+  }
   double scale = 1.0;
   if (t.size() > 2 && t.ends_with("in")) {
     scale = 25.4;

@@ -422,3 +422,36 @@ TEST_CASE("input: the progress bar fits the terminal and a line says what was wr
   }
   CHECK(bars > 0);
 }
+
+TEST_CASE("input: a config file's value meets the same limit as the typed one, for every command", "[cli][input]") {
+  const fs::path dir = scratch("config-limits");
+  struct Case {
+    std::string command;  // "" for generate
+    std::string key;
+    std::string value;
+  };
+  const std::vector<Case> cases = {
+      {"", "players", "11"},     {"", "paper", "b5"},         {"", "margin", "-1"},      {"", "size", "5x5"},
+      {"", "sheets", "99x1"},    {"", "overlap", "-2"},       {"", "board-paper", "b9"}, {"", "best-of", "0"},
+      {"", "min-score", "101"},  {"", "count", "0"},          {"", "from", "0"},         {"", "dpi", "5"},
+      {"", "format", "doc"},     {"", "jobs", "999"},         {"", "stop-after", "nowhere"},
+      {"stats", "players", "1"}, {"stats", "count", "100001"}, {"stats", "from", "0"},   {"stats", "best-of", "1001"},
+      {"render", "dpi", "5"},    {"render", "format", "doc"},
+  };
+  REQUIRE(run("-q --seed cfg --stop-after points -o " + q(dir / "b.json")).code == 0);
+  for (const Case& c : cases) {
+    INFO(c.command << " " << c.key << " = " << c.value);
+    std::string command = c.command;
+    if (c.command != "stats") command += " -q";  // stats prints no progress
+    if (c.command == "render") command += " " + q(dir / "b.json");
+    const Run typed = run(command + " --" + c.key + " " + c.value + " -o " + q(dir / "x.png"));
+    const fs::path file = dir / (c.key + ".toml");
+    uu::write_file_atomic(file, c.key + " = \"" + c.value + "\"\n");
+    const Run configured = run(command + " --config " + q(file) + " -o " + q(dir / "x.png"));
+    CHECK(typed.code == 2);
+    CHECK(configured.code == 2);
+    CHECK_THAT(typed.output, Contains("--" + c.key + " " + c.value));
+    CHECK(configured.output == "uuboard: error: " + file.string() + ":1: " + typed.output.substr(std::string("uuboard: error: ").size()));
+  }
+  CHECK(!fs::exists(dir / "x.png"));
+}

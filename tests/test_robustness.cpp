@@ -184,7 +184,8 @@ TEST_CASE("robustness: board options past the documented limits are refused with
   CHECK_THAT(uu::check_board_options(o), Contains("--size -5x10"));
   o = {};
   o.players = 12;
-  CHECK_THAT(uu::check_board_options(o), Contains("--players 12") && Contains("between 2 and 9"));
+  CHECK(uu::check_board_options(o) == "--players 12: must be 2 to 9");
+  CHECK(uu::check_board_options(o, uu::OptionNames::json) == "players 12: the number of players must be between 2 and 9");
 }
 
 TEST_CASE("robustness: the smallest and a large documented size both generate", "[robustness]") {

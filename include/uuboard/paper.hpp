@@ -2,6 +2,7 @@
 // The sheet a board is printed on. The board fills the printable area (the sheet less
 // its margins and the footer band), so the paper decides the board's shape and is one
 // of the options that change the board.
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,10 +15,25 @@ inline constexpr double max_sheet_mm = 5000.0;
 inline constexpr double default_margin_mm = 6.35;  // a quarter inch: what most printers leave
 inline constexpr double footer_band_mm = 7.0;
 
+// The papers known by name, in the order the help lists them; the first is the default.
+struct NamedPaper {
+  std::string_view name;
+  double long_mm;
+  double short_mm;
+};
+inline constexpr std::array<NamedPaper, 6> named_papers{{
+    {"a4", 297.0, 210.0},
+    {"letter", 279.4, 215.9},
+    {"legal", 355.6, 215.9},     // 8.5 x 14 in
+    {"tabloid", 431.8, 279.4},   // 11 x 17 in
+    {"a3", 420.0, 297.0},
+    {"a5", 210.0, 148.0},
+}};
+
 struct PageSetup {
-  std::string paper = "a4";  // canonical name: a4, a3, a5, letter, legal, tabloid, or "<w>x<h>" in mm
-  double long_mm = 297.0;    // the sheet's longer side
-  double short_mm = 210.0;   // the sheet's shorter side
+  std::string paper{named_papers[0].name};  // canonical name: one of named_papers, or "<w>x<h>" in mm
+  double long_mm = named_papers[0].long_mm;    // the sheet's longer side
+  double short_mm = named_papers[0].short_mm;  // the sheet's shorter side
   bool portrait = false;     // landscape unless asked
   double margin_mm = default_margin_mm;  // kept clear on every side
   double footer_mm = footer_band_mm;    // band at the bottom of the printable area for the footer
@@ -53,7 +69,10 @@ struct PageSetup {
   friend bool operator==(const PageSetup&, const PageSetup&) = default;
 };
 
-// "a4", "A3", "letter", "legal", "tabloid", "a5", "210x297" (mm) or "8.5x11in". Returns the sheet with
+// "a4, letter, legal, tabloid, a3, a5", for the help and messages.
+std::string paper_names();
+
+// A named paper in any case ("A3"), "210x297" (mm) or "8.5x11in". Returns the sheet with
 // default margins, or nothing when the text is none of these.
 std::optional<PageSetup> parse_paper(std::string_view text);
 

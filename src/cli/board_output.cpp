@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 #include <system_error>
 
+#include "ascii_lower.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/io.hpp"
 #include "uuboard/render/layout.hpp"
@@ -12,42 +13,12 @@ namespace uu::cli {
 
 namespace {
 
-// File extensions and format names are read in any case (-o BOARD.PDF).
-std::string lowered(std::string s) {
-  for (char& c : s) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-  return s;
-}
-
-const char* extension_of(Format format) {
-  switch (format) {
-    case Format::svg: return "svg";
-    case Format::png: return "png";
-    case Format::json: return "json";
-    case Format::jsonl: return "jsonl";
-    case Format::pdf: break;
-  }
-  return "pdf";
-}
-
-Format format_named(const std::string& typed) {
-  const std::string name = lowered(typed);
-  if (name == "pdf") return Format::pdf;
-  if (name == "svg") return Format::svg;
-  if (name == "png") return Format::png;
-  if (name == "json") return Format::json;
-  if (name == "jsonl") return Format::jsonl;
-  throw UsageError(fmt::format("--format {}: unknown format (use pdf, svg, png, json or jsonl)", typed));
-}
-
-Format format_of(const std::filesystem::path& path) {
-  const std::string ext = lowered(path.extension().string());
-  if (ext == ".pdf") return Format::pdf;
-  if (ext == ".svg") return Format::svg;
-  if (ext == ".png") return Format::png;
-  if (ext == ".json") return Format::json;
-  if (ext == ".jsonl") return Format::jsonl;
-  throw UsageError(fmt::format("-o {}: unknown file type \"{}\" (use .pdf, .svg, .png, .json or .jsonl)", path.string(),
-                               ext.empty() ? "(none)" : ext));
+// The format -o names by its extension.
+Format format_of_file(const std::filesystem::path& path) {
+  const std::string ext = path.extension().string();
+  if (const auto format = format_of_extension(ext)) return *format;
+  throw UsageError(fmt::format("-o {}: unknown file type \"{}\" (use {})", path.string(), ext.empty() ? "(none)" : ascii_lower(ext),
+                               format_list(".")));
 }
 
 void make_parent_folders(const std::filesystem::path& path) {
@@ -61,20 +32,23 @@ void make_parent_folders(const std::filesystem::path& path) {
 
 OutputPlan plan_output(const OutputSettings& settings, bool many, bool several) {
   std::optional<Format> format;
-  if (!settings.format.empty()) format = format_named(settings.format);
+  if (!settings.format.empty()) {
+    format = format_named(settings.format);
+    if (!format) throw UsageError(fmt::format("--format {}: unknown format (use {})", settings.format, format_list("")));
+  }
   std::string name = settings.output;
   std::error_code ec;
   if (name.empty() || std::filesystem::is_directory(name, ec)) {
     // A folder or nothing: every board gets its own file with the default name.
-    const std::string file = fmt::format("uuboard-{{seed}}-{{players}}p.{}", extension_of(format.value_or(Format::pdf)));
+    const std::string file = fmt::format("uuboard-{{seed}}-{{players}}p.{}", format_name(format.value_or(default_format)));
     name = name.empty() ? file : (std::filesystem::path(name) / file).string();
   }
   OutputPlan plan;
-  plan.format = format ? *format : name == "-" ? Format::pdf : format_of(name);
+  plan.format = format ? *format : name == "-" ? default_format : format_of_file(name);
   plan.name = name;
   if (has_sheet_field(name) && plan.format != Format::svg && plan.format != Format::png)
     throw UsageError(fmt::format("-o {}: {} names the files of single sheets (.svg or .png); a {} holds every sheet", name, sheet_field,
-                                 extension_of(plan.format)));
+                                 format_name(plan.format)));
   if (is_output_template(name) || !many) return plan;
   if (!several && plan.format != Format::pdf && plan.format != Format::jsonl) return plan;
   if (plan.format == Format::pdf) {
@@ -84,13 +58,13 @@ OutputPlan plan_output(const OutputSettings& settings, bool many, bool several) 
   } else {
     throw UsageError(fmt::format("-o {}: several boards go into one .pdf or .jsonl file, or one {} file each with {{seed}}, {{n}} "
                                  "or {{players}} in the name (for example -o 'boards/{{seed}}.{}')",
-                                 name, extension_of(plan.format), extension_of(plan.format)));
+                                 name, format_name(plan.format), format_name(plan.format)));
   }
   return plan;
 }
 
 void check_manifest_name(const std::string& manifest) {
-  const std::string ext = lowered(std::filesystem::path(manifest).extension().string());
+  const std::string ext = ascii_lower(std::filesystem::path(manifest).extension().string());
   if (ext != ".csv" && ext != ".jsonl")
     throw UsageError(fmt::format("--manifest {}: unknown file type \"{}\" (use .csv or .jsonl)", manifest, ext.empty() ? "(none)" : ext));
 }
@@ -117,7 +91,7 @@ std::vector<std::pair<std::string, std::string>> sheet_files(const Board& board,
 
 void check_sheet_names(const PageSetup& page, const OutputPlan& plan) {
   if (!page.tiled() || (plan.format != Format::svg && plan.format != Format::png) || has_sheet_field(plan.name)) return;
-  const std::string ext = extension_of(plan.format);
+  const std::string_view ext = format_name(plan.format);
   throw UsageError(fmt::format("-o {}: a board on {} sheets is a {} file per sheet; put {} in the name (for example -o 'board-{}.{}')", plan.name,
                                page.sheet_count(), ext, sheet_field, sheet_field, ext));
 }
@@ -152,7 +126,7 @@ BoardWriter::BoardWriter(OutputPlan plan, SceneInfo book_info, const std::string
     joined_.emplace(plan_.name, write_);
   if (!manifest.empty()) {
     manifest_.emplace(manifest, write_);
-    csv_ = lowered(std::filesystem::path(manifest).extension().string()) == ".csv";
+    csv_ = ascii_lower(std::filesystem::path(manifest).extension().string()) == ".csv";
     if (csv_) manifest_->write(manifest_csv_header());
   }
 }

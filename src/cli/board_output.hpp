@@ -7,13 +7,12 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/formats.hpp"
 #include "uuboard/batch.hpp"
 #include "uuboard/io.hpp"
 #include "uuboard/render/output.hpp"
 
 namespace uu::cli {
-
-enum class Format { pdf, svg, png, json, jsonl };
 
 struct OutputPlan {
   enum class Kind { per_board, book, lines };

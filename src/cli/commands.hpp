@@ -1,11 +1,11 @@
 #pragma once
-// The three commands behind the command line, as plain functions over what was typed.
+// The commands behind the command line, as plain functions over what was typed.
 // main.cpp parses with CLI11 and catches; nothing here knows CLI11.
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "uuboard/options.hpp"
 #include "uuboard/render/layout.hpp"
 
 namespace uu::cli {
@@ -22,6 +22,11 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Throws UsageError with `problem` unless it is empty (the limits' checks return one).
+inline void refuse(const std::string& problem) {
+  if (!problem.empty()) throw UsageError(problem);
+}
+
 // How boards are drawn and written, shared by generate and render.
 struct OutputSettings {
   std::string output;   // file, folder, template with {seed} {n} {players}, or empty
@@ -37,30 +42,23 @@ struct OutputSettings {
 
 struct GenerateCommand {
   std::string seed;
-  int players = 4;
-  std::string expansions = "none";
-  bool first_game = false;
-  std::string paper = "a4";
-  bool portrait = false;
-  double margin = 6.35;
-  std::string size;        // "WxH" in board units, or empty
-  std::string sheets;      // "CxR" sheets across and down, "auto", or empty
-  double overlap = 10.0;   // mm of glue strip between neighbouring sheets
-  std::string board_paper; // the board's size as this paper's, printed on --paper sheets
+  BoardOptionsText board;
   std::string stop_after;
   bool batch = false;      // --count or --from given: board k has the seed <seed>-<k>
   int count = 1;
   int from = 1;
   std::string manifest;    // .csv or .jsonl, or empty
-  int best_of = 1;         // candidates per board; the fairest is kept
-  std::optional<double> min_score;  // make candidates until one is this fair
   OutputSettings out;
 };
 
 // uuboard stats: fairness figures over many seeds, as text and as a chart.
 struct StatsCommand {
-  GenerateCommand board;  // the options of every board; --count boards from --from
-  std::string output;     // .svg, .pdf or .png chart, or empty for text only
+  std::string seed;        // board n has the seed <seed>-<n>, as in a generate batch
+  BoardOptionsText board;  // the options of every board; --count boards from --from
+  int count = 1;
+  int from = 1;
+  std::string data_file;
+  std::string output;      // .svg, .pdf or .png chart, or empty for text only
 };
 
 struct RenderCommand {
@@ -73,8 +71,6 @@ struct CheckCommand {
   bool quiet = false;
   std::string data_file;  // a designer's tables the boards' names must come from
 };
-
-inline constexpr int max_count = 1000000;  // boards in one batch
 
 int run_generate(const GenerateCommand& command);
 int run_render(const RenderCommand& command);

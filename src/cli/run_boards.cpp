@@ -1,0 +1,99 @@
+// The run loop behind generate and render, and the checks of the drawing options.
+#include "cli/run_boards.hpp"
+
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
+#include <fmt/core.h>
+
+#include "cli/progress.hpp"
+#include "uuboard/batch.hpp"
+#include "uuboard/limits.hpp"
+
+namespace uu::cli {
+
+namespace {
+
+volatile std::sig_atomic_t interrupted = 0;
+
+extern "C" void note_interrupt(int) { interrupted = 1; }
+
+// A batch stops between boards on SIGINT or SIGTERM, so the files it leaves are whole.
+void stop_between_boards_on_signals() {
+  std::signal(SIGINT, note_interrupt);
+  std::signal(SIGTERM, note_interrupt);
+}
+
+}  // namespace
+
+void load_drawing(const OutputSettings& out, Drawing& drawing) {
+  if (!out.data_file.empty()) drawing.custom = load_dictionary_file(out.data_file);
+  drawing.layout = out.layout;
+  drawing.layout.dictionary = drawing.custom ? &*drawing.custom : &builtin_dictionary();
+  if (out.duplex != "long" && out.duplex != "short")
+    throw UsageError(fmt::format("--duplex {}: unknown value (use long or short)", out.duplex));
+  drawing.layout.duplex = out.duplex == "long" ? Duplex::long_edge : Duplex::short_edge;
+  if (out.jobs != 0 && !jobs_range.holds(out.jobs))
+    throw UsageError(fmt::format("--jobs {}: must be {} (0: one per core)", out.jobs, range_text(jobs_range)));
+  drawing.jobs = std::min(out.jobs == 0 ? default_jobs() : out.jobs, max_jobs);
+  if (const std::string problem = range_problem("--dpi", out.dpi, dpi_range); !problem.empty()) throw UsageError(problem);
+}
+
+void note_single_page_formats(const OutputPlan& plan, const LayoutOptions& layout, bool quiet) {
+  if (quiet || !(plan.format == Format::svg || plan.format == Format::png) || !(layout.legend || layout.secret_board)) return;
+  fmt::print(stderr, "uuboard: note: {} holds the board page only; write a .pdf for the legend and the secret board\n",
+             format_name(plan.format));
+}
+
+Run run_for(int count, bool many, const Drawing& drawing, const OutputSettings& out, const OutputPlan& plan) {
+  Run run;
+  run.count = count;
+  run.many = many;
+  run.jobs = drawing.jobs;
+  run.quiet = out.quiet;
+  run.plan = &plan;
+  run.layout = &drawing.layout;
+  run.dpi = out.dpi;
+  return run;
+}
+
+int run_boards(const Run& run, BoardWriter& writer) {
+  if (run.many) stop_between_boards_on_signals();
+  const int window = 4 * std::min(run.jobs, std::max(run.count, 1));
+  std::vector<std::optional<Prepared>> slots(static_cast<std::size_t>(window));
+  const auto slot = [&](int i) -> std::optional<Prepared>& { return slots[static_cast<std::size_t>(i % window)]; };
+  Progress progress(run.count, !run.quiet);
+  const int done = run_ordered(
+      run.count, run.jobs, window,
+      [&](int i) { slot(i) = prepare(run.make(i), run.number(i), *run.plan, *run.layout, run.dpi); },
+      [&](int i) {
+        writer.add(std::move(*slot(i)));
+        slot(i).reset();
+        progress.update(i + 1);
+      },
+      [] { return interrupted == 0; },
+      [&](int i) {
+        progress.clear();
+        if (!run.many) return;
+        const std::string kept = writer.per_board_files() > 0 ? fmt::format("; the {} files before it are complete and kept", writer.per_board_files())
+                                                              : "; nothing was written";
+        fmt::print(stderr, "uuboard: error: {} failed{}\n", run.describe(i), kept);
+      });
+  progress.clear();
+  if (done < run.count) {
+    fmt::print(stderr, "uuboard: error: interrupted after {} of {} boards; {}\n", done, run.count,
+               writer.per_board_files() > 0 ? fmt::format("the {} files written are complete", writer.per_board_files())
+                                            : std::string("nothing was written"));
+    if (!run.resume_option.empty()) {
+      const int next = writer.per_board_files() > 0 ? run.number(done) : run.number(0);
+      fmt::print(stderr, "uuboard: note: run the same command with {} {} (and --count {}) to make the rest\n", run.resume_option, next,
+                 run.count - (next - run.number(0)));
+    }
+    return exit_interrupted;
+  }
+  writer.finish();
+  if (progress.shown()) fmt::print(stderr, "uuboard: {}\n", writer.written());
+  return exit_ok;
+}
+
+}  // namespace uu::cli

@@ -1,0 +1,146 @@
+// render and check: boards saved as JSON, read again, drawn or checked against every rule.
+#include <algorithm>
+#include <filesystem>
+#include <fmt/core.h>
+
+#include "cli/commands.hpp"
+#include "cli/formats.hpp"
+#include "cli/run_boards.hpp"
+#include "uuboard/board_json.hpp"
+#include "uuboard/generate.hpp"
+#include "uuboard/io.hpp"
+#include "uuboard/limits.hpp"
+#include "uuboard/validate.hpp"
+
+namespace uu::cli {
+
+namespace {
+
+// One saved board's JSON text and where it came from ("file" or "file:line").
+struct Source {
+  std::string name;
+  std::string text;
+};
+
+// A .jsonl file, or standard input ("-") whose first line is a whole JSON object.
+bool is_board_lines(const std::string& input, const std::string& text) {
+  if (input != "-") {
+    return format_of_extension(std::filesystem::path(input).extension().string()) == Format::jsonl;
+  }
+  const auto end = text.find('\n');
+  const std::size_t first = text.find_first_not_of(" \t\r");
+  const std::size_t last = text.find_last_not_of(" \t\r", end == std::string::npos ? std::string::npos : end - 1);
+  return first != std::string::npos && last != std::string::npos && first < last && text[first] == '{' && text[last] == '}' &&
+         end != std::string::npos;
+}
+
+std::vector<Source> read_sources(const std::vector<std::string>& inputs) {
+  std::vector<Source> sources;
+  for (const std::string& input : inputs) {
+    std::string text = read_file(input);
+    if (!is_board_lines(input, text)) {
+      sources.push_back({input, std::move(text)});
+      continue;
+    }
+    std::size_t start = 0;
+    for (int line = 1; start < text.size(); ++line) {
+      std::size_t end = text.find('\n', start);
+      if (end == std::string::npos) end = text.size();
+      if (text.find_first_not_of(" \t\r", start) < end) sources.push_back({fmt::format("{}:{}", input, line), text.substr(start, end - start)});
+      start = end + 1;
+    }
+  }
+  if (sources.empty()) throw UsageError("no board in the input (an empty .jsonl file?)");
+  return sources;
+}
+
+}  // namespace
+
+int run_render(const RenderCommand& c) {
+  Drawing drawing;
+  load_drawing(c.out, drawing);
+  const std::vector<Source> sources = read_sources(c.inputs);
+  const bool many = sources.size() > 1;
+  const OutputPlan plan = plan_output(c.out, many);
+  note_single_page_formats(plan, drawing.layout, c.out.quiet);
+  std::string inputs;
+  for (const std::string& input : c.inputs) inputs += (inputs.empty() ? "" : ", ") + input;
+  SceneInfo info{fmt::format("Unstable Universe boards from {}", inputs), fmt::format("{} boards from {}", sources.size(), inputs),
+                 generator_version(), "Unstable Universe; uuboard"};
+  BoardWriter writer(plan, std::move(info), "", WriteOptions{c.out.no_clobber});
+  Run run = run_for(static_cast<int>(sources.size()), many, drawing, c.out, plan);
+  run.make = [&](int i) {
+    const Source& source = sources[static_cast<std::size_t>(i)];
+    Board board = board_from_json_text(source.text, source.name);
+    const std::vector<std::string> problems = validate(board);
+    if (!problems.empty()) {
+      throw GenerationError(fmt::format("{}: not drawn: the board breaks {} rule{}, first {} ('uuboard check {}' lists them)", source.name,
+                                        problems.size(), problems.size() == 1 ? "" : "s", problems.front(), source.name));
+    }
+    if (plan.format == Format::png) {
+      const PageSetup& page = board.options.page;
+      if (const std::string problem = check_png_size(page.page_width(), page.page_height(), c.out.dpi); !problem.empty())
+        throw UsageError(fmt::format("{}: {}", source.name, problem));
+    }
+    check_sheet_names(board.options.page, plan);
+    return board;
+  };
+  run.describe = [&](int i) { return fmt::format("board {}", sources[static_cast<std::size_t>(i)].name); };
+  run.number = [](int i) { return i + 1; };
+  return run_boards(run, writer);
+}
+
+namespace {
+
+// With --data: every name on the board must be one the designer's tables list, or the
+// board cannot be drawn with them. One line per kind of name that is missing.
+std::vector<std::string> unknown_names(const Board& board, const Dictionary& dict, const std::string& file) {
+  std::vector<std::string> out;
+  const auto listed = [](const std::vector<WeightedName>& table, const std::string& name) {
+    return std::any_of(table.begin(), table.end(), [&](const WeightedName& w) { return w.name == name; });
+  };
+  const auto report = [&](const char* what, const std::string& name) {
+    out.push_back(fmt::format("data: {} \"{}\" is not in {}", what, name, file));
+  };
+  for (const Node& n : board.nodes) {
+    if (n.type && dict.node_type_index(*n.type) < 0) report("node type", *n.type);
+    if (n.mission && dict.mission_index(*n.mission) < 0) report("mission", *n.mission);
+  }
+  for (const Expedition& e : board.expeditions)
+    if (!listed(dict.expeditions, e.type)) report("expedition", e.type);
+  for (const Landmark& l : board.landmarks)
+    if (!listed(dict.landmarks, l.type)) report("landmark", l.type);
+  for (const Resource& r : board.resources)
+    if (!listed(dict.resources, r.type)) report("resource", r.type);
+  for (const TinyNode& t : board.tiny_nodes)
+    if (!listed(dict.tiny_nodes, t.type)) report("tiny node", t.type);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+}  // namespace
+
+int run_check(const CheckCommand& c) {
+  std::optional<Dictionary> custom;
+  if (!c.data_file.empty()) custom = load_dictionary_file(c.data_file);
+  const std::vector<Source> sources = read_sources(c.inputs);
+  int broken = 0;
+  for (const Source& source : sources) {
+    const Board board = board_from_json_text(source.text, source.name);
+    std::vector<std::string> problems = validate(board);
+    if (custom) {
+      const std::vector<std::string> names = unknown_names(board, *custom, c.data_file);
+      problems.insert(problems.end(), names.begin(), names.end());
+    }
+    for (const std::string& problem : problems) fmt::print("{}: {}\n", source.name, problem);
+    if (!problems.empty()) ++broken;
+  }
+  if (!c.quiet) {
+    if (broken == 0) fmt::print("checked {} board{}: every rule holds\n", sources.size(), sources.size() == 1 ? "" : "s");
+    else fmt::print("checked {} board{}: {} break{} a rule\n", sources.size(), sources.size() == 1 ? "" : "s", broken, broken == 1 ? "s" : "");
+  }
+  return broken == 0 ? exit_ok : exit_invalid;
+}
+
+}  // namespace uu::cli
