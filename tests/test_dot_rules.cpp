@@ -3,10 +3,14 @@
 // allows, and a type the tables leave alone takes the players' draw.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fmt/core.h>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
+#include "process.hpp"
 #include "stages/content_stages.hpp"
 #include "uuboard/embedded.hpp"
 #include "uuboard/generate.hpp"
@@ -113,4 +117,23 @@ TEST_CASE("power dots: a whole board made with a designer's tables holds them", 
   });
   REQUIRE(more_than_drawn > 0);
   CHECK_FALSE(dot_count_problems(board, uu::builtin_dictionary()).empty());
+}
+
+TEST_CASE("power dots: check and render judge a saved board by the tables given with --data", "[dot-rules]") {
+  const std::filesystem::path dir = uu_test::scratch_dir("dot-rules-data");
+  Json tables = Json::parse(uu::embedded_file("game.json"));
+  for (Json& t : tables["node_types"])
+    if (t["name"] == "Fish") t["power_dots"] = 5;
+  const std::string data = (dir / "designer.json").string();
+  std::ofstream(data) << tables.dump();
+  const uu_test::Run made = uu_test::run_uuboard(fmt::format("-q --seed designer-dots -p 4 --data {} -o {}/b.json", data, dir.string()));
+  REQUIRE(made.code == 0);
+  const std::string board = (dir / "b.json").string();
+  // By its own tables the board holds; by the built-in ones its Fish nodes have too many dots.
+  CHECK(uu_test::run_uuboard(fmt::format("check --data {} {}", data, board)).code == 0);
+  const uu_test::Run builtin = uu_test::run_uuboard(fmt::format("check {}", board));
+  CHECK(builtin.code == 1);
+  CHECK(builtin.output.find("dots:") != std::string::npos);
+  CHECK(uu_test::run_uuboard(fmt::format("-q render --data {} {} -o {}/b.svg", data, board, dir.string())).code == 0);
+  CHECK(uu_test::run_uuboard(fmt::format("-q render {} -o {}/c.svg", board, dir.string())).code == 1);
 }

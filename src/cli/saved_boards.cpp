@@ -72,7 +72,7 @@ int run_render(const RenderCommand& c) {
   run.make = [&](int i) {
     const Source& source = sources[static_cast<std::size_t>(i)];
     Board board = board_from_json_text(source.text, source.name);
-    const std::vector<std::string> problems = validate(board);
+    const std::vector<std::string> problems = validate(board, Through::finished, drawing.custom ? *drawing.custom : builtin_dictionary());
     if (!problems.empty()) {
       throw GenerationError(fmt::format("{}: not drawn: the board breaks {} rule{}, first {} ('uuboard check {}' lists them)", source.name,
                                         problems.size(), problems.size() == 1 ? "" : "s", problems.front(), source.name));
@@ -128,7 +128,8 @@ int run_check(const CheckCommand& c) {
   int broken = 0;
   for (const Source& source : sources) {
     const Board board = board_from_json_text(source.text, source.name);
-    std::vector<std::string> problems = validate(board);
+    // The designer's tables decide the per-type rules (power dots), as they did when the board was made.
+    std::vector<std::string> problems = validate(board, Through::finished, custom ? *custom : builtin_dictionary());
     if (custom) {
       const std::vector<std::string> names = unknown_names(board, *custom, c.data_file);
       problems.insert(problems.end(), names.begin(), names.end());
