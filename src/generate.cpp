@@ -237,6 +237,8 @@ Board generate(const GenerateOptions& options) {
   return std::move(*result.board);
 }
 
+std::string batch_seed(std::string_view seed, int k) { return seed.empty() ? std::to_string(k) : fmt::format("{}-{}", seed, k); }
+
 std::string random_seed() {
   static constexpr std::string_view alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
   std::random_device device;

@@ -15,7 +15,6 @@
 #include <optional>
 #include <utility>
 
-#include "uuboard/batch.hpp"
 #include "uuboard/fairness.hpp"
 
 namespace uu {

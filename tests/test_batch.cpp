@@ -12,7 +12,9 @@
 #include <vector>
 
 #include "process.hpp"
-#include "uuboard/batch.hpp"
+#include "cli/manifest.hpp"
+#include "cli/ordered_loop.hpp"
+#include "cli/output_names.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/io.hpp"
 #include "uuboard/render/layout.hpp"

@@ -61,6 +61,11 @@ GenerateResult try_generate(const GenerateOptions& options);
 // The same, with GenerationError when there is no board.
 Board generate(const GenerateOptions& options);
 
+// Board k (1-based) of a batch made from `seed`: "<seed>-<k>" ("<k>" for an empty seed,
+// as `uuboard stats` numbers its boards). A single board made with this seed is the
+// same board. generate's batches and stats both name their seeds here.
+std::string batch_seed(std::string_view seed, int k);
+
 // A short random seed of lowercase letters and digits: the only place entropy enters.
 std::string random_seed();
 

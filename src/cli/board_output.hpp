@@ -8,7 +8,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/formats.hpp"
-#include "uuboard/batch.hpp"
+#include "cli/manifest.hpp"
+#include "cli/output_names.hpp"
 #include "uuboard/io.hpp"
 #include "uuboard/render/output.hpp"
 

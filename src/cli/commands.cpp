@@ -8,7 +8,6 @@
 
 #include "cli/formats.hpp"
 #include "cli/run_boards.hpp"
-#include "uuboard/batch.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/io.hpp"
 #include "uuboard/limits.hpp"

@@ -7,7 +7,7 @@
 #include <fmt/core.h>
 
 #include "cli/progress.hpp"
-#include "uuboard/batch.hpp"
+#include "cli/ordered_loop.hpp"
 #include "uuboard/limits.hpp"
 
 namespace uu::cli {

@@ -1,0 +1,54 @@
+#include "cli/output_names.hpp"
+
+#include <algorithm>
+#include <fmt/core.h>
+#include <iterator>
+
+namespace uu {
+
+std::string file_safe(std::string_view seed) {
+  std::string out;
+  for (char ch : seed) {
+    const auto c = static_cast<unsigned char>(ch);
+    out += (c == '/' || c == '\\' || c < 0x20 || c == 0x7f) ? '_' : ch;
+  }
+  return out.empty() ? "board" : out;
+}
+
+namespace {
+constexpr std::string_view name_fields[] = {"{seed}", "{n}", "{players}"};
+}  // namespace
+
+bool is_output_template(std::string_view name) {
+  return std::any_of(std::begin(name_fields), std::end(name_fields),
+                     [&](std::string_view p) { return name.find(p) != std::string_view::npos; });
+}
+
+std::string expand_output_template(std::string_view name, std::string_view seed, int n, int players) {
+  const std::string values[] = {file_safe(seed), std::to_string(n), std::to_string(players)};
+  std::string out;
+  std::size_t i = 0;
+  while (i < name.size()) {
+    bool replaced = false;
+    for (std::size_t p = 0; p < std::size(name_fields); ++p) {
+      if (name.substr(i, name_fields[p].size()) == name_fields[p]) {
+        out += values[p];
+        i += name_fields[p].size();
+        replaced = true;
+        break;
+      }
+    }
+    if (!replaced) out += name[i++];
+  }
+  return out;
+}
+
+bool has_sheet_field(std::string_view name) { return name.find(sheet_field) != std::string_view::npos; }
+
+std::string expand_sheet_field(std::string_view name, std::string_view sheet) {
+  std::string out(name);
+  for (auto at = out.find(sheet_field); at != std::string::npos; at = out.find(sheet_field, at + sheet.size())) out.replace(at, sheet_field.size(), sheet);
+  return out;
+}
+
+}  // namespace uu

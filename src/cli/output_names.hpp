@@ -1,0 +1,25 @@
+#pragma once
+// Output file names: a seed made safe for a file name, the {seed}, {n} and {players}
+// fields of a name that writes one file per board, and the {sheet} field of a board on
+// several sheets.
+#include <string>
+#include <string_view>
+
+namespace uu {
+
+// A seed as part of a file name: slashes and control characters become '_'.
+std::string file_safe(std::string_view seed);
+
+// True when an output name holds {seed}, {n} or {players}: one file per board.
+bool is_output_template(std::string_view name);
+
+// The output name with {seed} (made file-safe), {n} and {players} filled in.
+std::string expand_output_template(std::string_view name, std::string_view seed, int n, int players);
+
+// A board on several sheets written as SVG or PNG is one file per sheet: {sheet} in the
+// name becomes the sheet's label (A1, B1, ...), or "assembly" for the assembly page.
+inline constexpr std::string_view sheet_field = "{sheet}";
+bool has_sheet_field(std::string_view name);
+std::string expand_sheet_field(std::string_view name, std::string_view sheet);
+
+}  // namespace uu
