@@ -28,6 +28,25 @@ cairo_status_t append_to_string(void* closure, const unsigned char* data, unsign
 
 namespace {
 
+// What a recording shows: the shapes' items (names, parts and tags aside).
+bool same_drawing(const Symbol& a, const Symbol& b) {
+  return std::equal(a.shapes.begin(), a.shapes.end(), b.shapes.begin(), b.shapes.end(),
+                    [](const Shape& x, const Shape& y) { return x.item == y.item; });
+}
+
+}  // namespace
+
+SurfacePtr Forms::recorded(const Symbol& drawing, SurfacePtr (*record)(const Symbol&)) {
+  const auto shared = [](const SurfacePtr& s) { return SurfacePtr(cairo_surface_reference(s.get()), cairo_surface_destroy); };
+  for (const Kept& k : kept_)
+    if (k.record == record && same_drawing(k.drawing, drawing)) return k.scene < scene_ ? shared(k.recording) : record(drawing);
+  SurfacePtr made = record(drawing);
+  kept_.push_back({drawing, record, shared(made), scene_});
+  return made;
+}
+
+namespace {
+
 // Symbols are recorded at this many device units per unit, so Cairo's fixed-point path
 // coordinates keep their precision at the unit box's scale.
 constexpr double symbol_scale = 100.0;
@@ -72,9 +91,9 @@ std::optional<CircleLook> look_of(const Item& item) {
 // more, and the looks of circles that recur (power dots, nodes of one category).
 class Reuse {
  public:
-  Reuse(const Page& page, bool enabled) : page_(page) {
+  Reuse(const Page& page, Forms* forms) : page_(page), forms_(forms) {
     symbol_uses_.assign(page.symbols.size(), 0);
-    if (!enabled) return;
+    if (!forms) return;
     std::vector<bool> placed(page.shapes.size(), false);
     for (const Placement& p : page.placements) {
       if (!fits(p)) continue;
@@ -93,7 +112,7 @@ class Reuse {
   // The recording of a placement's symbol, or null when it is placed only once.
   cairo_surface_t* symbol(const Placement& p) {
     if (!fits(p) || symbol_uses_[p.symbol] < 2) return nullptr;
-    if (!symbols_[p.symbol]) symbols_[p.symbol] = record(page_.symbols[p.symbol]);
+    if (!symbols_[p.symbol]) symbols_[p.symbol] = forms_->recorded(page_.symbols[p.symbol], record);
     return symbols_[p.symbol].get();
   }
 
@@ -105,7 +124,7 @@ class Reuse {
     if (entry.uses < 2) return nullptr;
     if (!entry.drawing) {
       const Symbol unit{"circle", {{Part::node, Circle{{0.0, 0.0}, 1.0, {look->fill, look->stroke, look->width_per_radius}}}}};
-      entry.drawing = record(unit);
+      entry.drawing = forms_->recorded(unit, record);
     }
     return entry.drawing.get();
   }
@@ -125,10 +144,25 @@ class Reuse {
   }
 
   const Page& page_;
+  Forms* forms_;
   std::vector<int> symbol_uses_;
   std::vector<SurfacePtr> symbols_;
   std::vector<Look> looks_;  // few: searched in order
 };
+
+// The white of cover_beyond_page: the one rectangle of `cover` (device units) filled
+// white, as a recording of exactly that extent.
+SurfacePtr record_white(const Symbol& cover) {
+  const Rect& rect = std::get<Rect>(cover.shapes.front().item);
+  const cairo_rectangle_t extents{rect.min.x, rect.min.y, rect.size.x, rect.size.y};
+  SurfacePtr white(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents), cairo_surface_destroy);
+  ContextPtr w(cairo_create(white.get()), cairo_destroy);
+  cairo_rectangle(w.get(), extents.x, extents.y, extents.width, extents.height);
+  cairo_set_source_rgb(w.get(), 1, 1, 1);
+  cairo_fill(w.get());
+  check(cairo_status(w.get()), "cannot draw the page");
+  return white;
+}
 
 // Keeps drawing forms linear in their number. Before writing a page, Cairo 1.16's PDF
 // surface notes the area each operation covers in one region. For a use of a form it
@@ -139,17 +173,10 @@ class Reuse {
 // neighbours, out to `reach` pages on every side, as one covered rectangle; a later
 // use inside it then costs Cairo nothing. With a Cairo that maps once, the white is
 // only cut to the page, and the page stays white.
-void cover_beyond_page(cairo_t* cr, double width, double height) {
+void cover_beyond_page(cairo_t* cr, double width, double height, Forms& forms) {
   constexpr int reach = 2;
-  const cairo_rectangle_t extents{-width, -height, 3 * width, 3 * height};
-  SurfacePtr white(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents), cairo_surface_destroy);
-  {
-    ContextPtr w(cairo_create(white.get()), cairo_destroy);
-    cairo_rectangle(w.get(), extents.x, extents.y, extents.width, extents.height);
-    cairo_set_source_rgb(w.get(), 1, 1, 1);
-    cairo_fill(w.get());
-    check(cairo_status(w.get()), "cannot draw the page");
-  }
+  const Rect white_rect{{-width, -height}, {3 * width, 3 * height}, {Color{255, 255, 255}, std::nullopt, 0.0}};
+  const SurfacePtr white = forms.recorded({"white beyond the page", {{Part::frame, white_rect}}}, record_white);
   for (int i = -reach; i <= reach + 1; ++i)
     for (int j = -reach; j <= reach + 1; ++j) {
       cairo_save(cr);
@@ -162,12 +189,12 @@ void cover_beyond_page(cairo_t* cr, double width, double height) {
 
 }  // namespace
 
-void paint_page(cairo_t* cr, const Page& page, double device_per_mm, bool reuse) {
+void paint_page(cairo_t* cr, const Page& page, double device_per_mm, Forms* forms) {
   cairo_save(cr);
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);
-  if (reuse) cover_beyond_page(cr, page.width * device_per_mm, page.height * device_per_mm);
-  Reuse recorded(page, reuse);
+  if (forms) cover_beyond_page(cr, page.width * device_per_mm, page.height * device_per_mm, *forms);
+  Reuse recorded(page, forms);
   {
     Painter painter(cr, device_per_mm);
     const std::span<const Shape> shapes(page.shapes);

@@ -3,6 +3,7 @@
 // cairo_png.cpp). With cairo_painter.hpp, the only header that includes cairo.h.
 #include <cairo.h>
 #include <memory>
+#include <vector>
 
 #include "uuboard/render/scene.hpp"
 
@@ -18,10 +19,33 @@ void check(cairo_status_t status, const char* what);
 // memory first, so a failure never leaves a half-written file.
 cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length);
 
+// The drawings a PDF document has recorded as forms (an icon, a power dot, a node's
+// circle, the white under a page), kept so that a later scene of the document (the next
+// board of a book) draws them by reference instead of writing them again. A scene uses
+// only what earlier scenes recorded and records the rest as it would alone, so a board's
+// own PDF is the same whatever document it is drawn into first.
+class Forms {
+ public:
+  // Recording made by `record`: one of an earlier scene when it recorded the same
+  // drawing (same shapes), else recorded now and kept for the scenes after this one.
+  SurfacePtr recorded(const Symbol& drawing, SurfacePtr (*record)(const Symbol&));
+  void next_scene() { ++scene_; }
+
+ private:
+  struct Kept {
+    Symbol drawing;
+    SurfacePtr (*record)(const Symbol&);
+    SurfacePtr recording;
+    int scene = 0;
+  };
+  std::vector<Kept> kept_;  // one per drawing; few (a book's boards share them)
+  int scene_ = 0;
+};
+
 // Paints a page white, then its shapes, at `device_per_mm` device units per mm. With
-// `reuse`, what the page draws more than once is recorded once and each use draws that
-// recording (a PDF form XObject, referenced with the use's matrix), which makes the
-// page's content a fraction of its size.
-void paint_page(cairo_t* cr, const Page& page, double device_per_mm, bool reuse);
+// `forms` (a PDF), what the page draws more than once is recorded once and each use
+// draws that recording (a PDF form XObject, referenced with the use's matrix), which
+// makes the page's content a fraction of its size.
+void paint_page(cairo_t* cr, const Page& page, double device_per_mm, Forms* forms);
 
 }  // namespace uu::render_detail

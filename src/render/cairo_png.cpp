@@ -51,7 +51,7 @@ std::string render_png(const Scene& scene, double dpi, std::size_t page_index) {
   check(cairo_surface_status(surface.get()), "cannot create the image");
   {
     ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
-    paint_page(cr.get(), page, px_per_mm, false);
+    paint_page(cr.get(), page, px_per_mm, nullptr);
     check(cairo_status(cr.get()), "cannot draw the image");
   }
   std::string bytes;
