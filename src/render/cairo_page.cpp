@@ -1,7 +1,8 @@
 // A page as Cairo drawing: what the page repeats (icons, power dots, nodes of one colour)
 // recorded once as a form and referenced, which keeps a page's content small (Cairo's
-// cost is per number written and per operation), and the work-around that keeps many
-// form uses linear in Cairo 1.16.
+// cost is per number written and per operation); the forms a PDF's earlier boards
+// recorded, referenced again by the later ones (Forms); and the work-around that keeps
+// many form uses linear in Cairo 1.16.
 #include "render/cairo_page.hpp"
 
 #include <algorithm>

@@ -22,8 +22,8 @@ cairo_status_t append_to_string(void* closure, const unsigned char* data, unsign
 // The drawings a PDF document has recorded as forms (an icon, a power dot, a node's
 // circle, the white under a page), kept so that a later scene of the document (the next
 // board of a book) draws them by reference instead of writing them again. A scene uses
-// only what earlier scenes recorded and records the rest as it would alone, so a board's
-// own PDF is the same whatever document it is drawn into first.
+// only what earlier scenes recorded and records the rest as it would alone, so a board
+// drawn into a document of its own keeps its bytes.
 class Forms {
  public:
   // Recording made by `record`: one of an earlier scene when it recorded the same
