@@ -20,9 +20,11 @@ std::string render_pdf(const Scene& scene);
 std::string render_pdf(std::span<const Scene> scenes, const SceneInfo& info);
 
 // One PDF of many scenes, drawn page after page as they are added, with `info` as its
-// metadata: render_pdf(scenes, info) a scene at a time. Each page is written out as it
-// is drawn (the fonts at the end), so a long book is written as it grows: take() hands
-// over the bytes so far, and finish() the rest.
+// metadata: render_pdf(scenes, info) a scene at a time. Fonts, and the drawings a scene
+// shares with an earlier one (icons, dots), are written once; each page looks as in the
+// scene's own PDF. Each page is written out as it is drawn (the fonts at the end), so a
+// long book is written as it grows: take() hands over the bytes so far, and finish()
+// the rest.
 class PdfBook {
  public:
   explicit PdfBook(SceneInfo info);
