@@ -4,9 +4,11 @@
 // it", so a stage's own cost is the difference from the row before it. Large boards also
 // report the process's peak resident memory so far (run them alone to read it).
 #include <benchmark/benchmark.h>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <sys/resource.h>
+#include <vector>
 
 #include "uuboard/drawn.hpp"
 #include "uuboard/generate.hpp"
@@ -116,6 +118,20 @@ void BM_RenderPdf(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(uu::render_pdf(uu::layout(board)));
 }
 BENCHMARK(BM_RenderPdf)->Unit(benchmark::kMillisecond);
+
+// A book: twenty boards laid out beforehand, drawn into one PDF in order, as the
+// writer thread of `uuboard -n 20 -o book.pdf` does. Per board, compare BM_RenderPdf.
+void BM_RenderBook(benchmark::State& state) {
+  std::vector<uu::Scene> scenes;
+  for (int k = 0; k < 20; ++k) {
+    auto o = options_for(4, true);
+    o.seed = "book-" + std::to_string(k);
+    scenes.push_back(uu::layout(uu::generate(o)));
+  }
+  for (auto _ : state) benchmark::DoNotOptimize(uu::render_pdf(scenes, uu::SceneInfo{}));
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(scenes.size()));
+}
+BENCHMARK(BM_RenderBook)->Unit(benchmark::kMillisecond);
 
 void BM_RenderSvg(benchmark::State& state) {
   auto o = options_for(4, true);

@@ -141,8 +141,9 @@ TEST_CASE("input: one-file outputs stream, so memory stays flat in the board cou
     const auto small_size = fs::file_size(out);
     const long large = peak_kb({"-q", "--seed", "mem", "--stop-after", "points", "-j", "2", "-n", "2000", "-o", out});
     const auto large_size = fs::file_size(out);
-    // The file grows by about 20 MB; held in memory, so would the process.
-    CHECK(large_size - small_size > 15'000'000);
+    // The file grows by 6 MB or more (the PDF's boards share their fonts and forms, so
+    // it grows least); held in memory, so would the process.
+    CHECK(large_size - small_size > 6'000'000);
     CHECK(large - small < 4000);
   }
   // Streaming changes nothing in the bytes, whatever --jobs.

@@ -14,10 +14,10 @@
 
 #include "board_samples.hpp"
 #include "process.hpp"
+#include "render/icons.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/drawn.hpp"
 #include "uuboard/io.hpp"
-#include "uuboard/render/icons.hpp"
 #include "uuboard/render/layout.hpp"
 #include "uuboard/render/output.hpp"
 

@@ -112,7 +112,10 @@ Prepared prepare(const Board& board, int n, const OutputPlan& plan, const Layout
     case Format::jsonl: p.bytes = board_to_json_text(board, -1); break;  // one line, ending in a newline
     case Format::svg: p.bytes = render_svg(uu::layout(board, layout)); break;
     case Format::png: p.bytes = render_png(uu::layout(board, layout), static_cast<double>(dpi)); break;
-    case Format::pdf: p.bytes = render_pdf(uu::layout(board, layout)); break;  // the book joins these
+    case Format::pdf:
+      if (plan.kind == OutputPlan::Kind::book) p.book_pages = uu::layout(board, layout);  // drawn in order by the writer
+      else p.bytes = render_pdf(uu::layout(board, layout));
+      break;
   }
   return p;
 }
@@ -152,7 +155,7 @@ void BoardWriter::add(Prepared prepared) {
       ++files_;
       break;
     case OutputPlan::Kind::book:
-      book_->add(prepared.bytes);
+      book_->add(prepared.book_pages);
       joined_->write(book_->take());
       break;
     case OutputPlan::Kind::lines: joined_->write(prepared.bytes); break;

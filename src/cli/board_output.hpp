@@ -35,7 +35,8 @@ void check_manifest_name(const std::string& manifest);
 struct Prepared {
   BoardSummary summary;
   BoardOptions options;
-  std::string bytes;  // the file (per board), the board's PDF for the book, or the .jsonl line
+  std::string bytes;  // the file (per board) or the .jsonl line
+  Scene book_pages;   // the board's pages, for the book
   // A board on several sheets as SVG or PNG: a file per sheet (and the assembly page),
   // path and bytes, instead of `bytes`.
   std::vector<std::pair<std::string, std::string>> sheet_files;
@@ -63,7 +64,7 @@ class BoardWriter {
  private:
   OutputPlan plan_;
   WriteOptions write_;
-  std::optional<PdfJoiner> book_;
+  std::optional<PdfBook> book_;
   std::optional<OutputFile> joined_;    // the book or the .jsonl file
   std::optional<OutputFile> manifest_;
   bool csv_ = false;

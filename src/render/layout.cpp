@@ -20,10 +20,10 @@
 #include <fmt/core.h>
 #include <numbers>
 
+#include "render/layout_parts.hpp"
 #include "uuboard/drawn.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/geom/polygon.hpp"
-#include "uuboard/render/layout_parts.hpp"
 #include "uuboard/render/sheets.hpp"
 #include "uuboard/rng.hpp"
 

@@ -5,10 +5,10 @@
 #include <fmt/core.h>
 #include <numbers>
 
+#include "render/layout_parts.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/drawn.hpp"
 #include "uuboard/generate.hpp"
-#include "uuboard/render/layout_parts.hpp"
 
 namespace uu::render_detail {
 

@@ -12,8 +12,8 @@
 #include <algorithm>
 #include <fmt/core.h>
 
+#include "render/layout_parts.hpp"
 #include "uuboard/drawn.hpp"
-#include "uuboard/render/layout_parts.hpp"
 #include "uuboard/render/sheets.hpp"
 
 namespace uu::render_detail {

@@ -1,11 +1,10 @@
 #pragma once
 // Scene -> file bytes. PDF and PNG through Cairo, SVG written directly so that it is
 // byte-stable and reads well in a diff.
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
-#include <string_view>
-#include <vector>
 
 #include "uuboard/render/scene.hpp"
 
@@ -20,26 +19,28 @@ std::string render_pdf(const Scene& scene);
 // `info`. The same scenes give the same bytes.
 std::string render_pdf(std::span<const Scene> scenes, const SceneInfo& info);
 
-// Joins PDFs written by render_pdf() into one, their pages in order, with `info` as its
-// metadata. Each part keeps its own fonts, so the parts can be drawn on separate
-// threads; the same parts give the same bytes.
-class PdfJoiner {
+// One PDF of many scenes, drawn page after page as they are added, with `info` as its
+// metadata: render_pdf(scenes, info) a scene at a time. Fonts, and the drawings a scene
+// shares with an earlier one (icons, dots), are written once; each page looks as in the
+// scene's own PDF. Each page is written out as it is drawn (the fonts at the end), so a
+// long book is written as it grows: take() hands over the bytes so far, and finish()
+// the rest.
+class PdfBook {
  public:
-  explicit PdfJoiner(SceneInfo info);
-  void add(std::string_view pdf);  // RenderError when it is not a PDF render_pdf() wrote
-  std::string finish();            // the joined PDF; RenderError when nothing was added
-  // The joined bytes so far, handed over and forgotten (a long book is written as it
-  // grows); finish() then returns the rest. Their concatenation is finish()'s result
-  // without take().
+  explicit PdfBook(SceneInfo info);
+  ~PdfBook();
+  PdfBook(PdfBook&&) noexcept;
+  PdfBook& operator=(PdfBook&&) noexcept;
+
+  void add(const Scene& scene);  // RenderError when Cairo cannot draw it
+  // The bytes written so far, handed over and forgotten: what take() returned, then
+  // finish()'s result, is the PDF finish() alone would return.
   std::string take();
+  std::string finish();  // the rest of the PDF, once; RenderError when no page was added
 
  private:
-  SceneInfo info_;
-  std::string bytes_;
-  std::vector<std::size_t> offsets_;  // of each object of the joined PDF, by id
-  std::string kids_;                  // the page list, "2 0 R 8 0 R ..."
-  int page_count_ = 0;
-  std::size_t taken_ = 0;             // bytes handed over by take()
+  struct Document;  // the Cairo surface and its output
+  std::unique_ptr<Document> doc_;
 };
 
 // One page of the scene (the first by default: the board, or a tiled board's first sheet).

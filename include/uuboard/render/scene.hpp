@@ -22,6 +22,7 @@ struct Style {
   std::optional<Color> fill;
   std::optional<Color> stroke;
   double stroke_width = 0.0;  // mm
+  friend bool operator==(const Style&, const Style&) = default;
 };
 
 struct Line {
@@ -29,18 +30,21 @@ struct Line {
   Color color;
   double width = 0.3;         // mm
   std::vector<double> dash;   // on/off lengths in mm; empty: solid
+  friend bool operator==(const Line&, const Line&) = default;
 };
 
 struct Circle {
   Vec2 center;
   double radius = 1.0;
   Style style;
+  friend bool operator==(const Circle&, const Circle&) = default;
 };
 
 struct Rect {
   Vec2 min;   // top-left corner
   Vec2 size;
   Style style;
+  friend bool operator==(const Rect&, const Rect&) = default;
 };
 
 // A polyline or polygon with round joins and caps.
@@ -48,6 +52,7 @@ struct Path {
   std::vector<Vec2> points;
   bool closed = false;
   Style style;
+  friend bool operator==(const Path&, const Path&) = default;
 };
 
 enum class Anchor : std::uint8_t { start, middle, end };
@@ -60,6 +65,7 @@ struct Text {
   Anchor anchor = Anchor::start;
   bool bold = false;
   double rotation = 0.0;  // degrees, clockwise on paper, about pos
+  friend bool operator==(const Text&, const Text&) = default;
 };
 
 using Item = std::variant<Line, Circle, Rect, Path, Text>;

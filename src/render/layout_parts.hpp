@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "render/icons.hpp"
 #include "uuboard/board.hpp"
-#include "uuboard/render/icons.hpp"
 #include "uuboard/render/layout.hpp"
 #include "uuboard/drawn.hpp"
 #include "uuboard/render/scene.hpp"
