@@ -10,7 +10,7 @@
 #include <sys/resource.h>
 #include <vector>
 
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/render/layout.hpp"
 #include "uuboard/render/output.hpp"

@@ -26,7 +26,7 @@ function(uu_embed_files_as output function base_dir)
   file(CONFIGURE OUTPUT ${output} CONTENT "${body}" @ONLY)
 endfunction()
 
-# The game's tables: uu::embedded_file (include/uuboard/embedded.hpp).
+# The game's tables: uu::embedded_file (src/io/embedded.hpp).
 function(uu_embed_files output base_dir)
   uu_embed_files_as(${output} embedded_file ${base_dir} ${ARGN})
 endfunction()

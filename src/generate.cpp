@@ -11,7 +11,7 @@
 #include "stages/content_stages.hpp"
 #include "stages/graph_stages.hpp"
 #include "stages/points.hpp"
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 #include "uuboard/fairness.hpp"
 #include "uuboard/rng.hpp"
 #include "uuboard/validate.hpp"

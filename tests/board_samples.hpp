@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 #include "uuboard/generate.hpp"
 
 namespace uu_test {
@@ -24,6 +24,17 @@ inline uu::Board make_board(const std::string& seed, int players, std::optional<
   options.seed = seed;
   options.board.players = players;
   options.stop_after = stop_after;
+  return uu::generate(options);
+}
+
+// A board made as the command line makes it, with every expansion when `all_expansions`.
+inline uu::Board generated(const std::string& seed, int players, bool all_expansions, const uu::PageSetup& page = {}) {
+  uu::GenerateOptions options;
+  options.seed = seed;
+  options.board.players = players;
+  options.board.page = page;
+  if (all_expansions)
+    options.board.expansions = {"nasty-nodes", "nodes-of-knowledge", "electric", "extreme-expeditions", "sharp-scissors"};
   return uu::generate(options);
 }
 

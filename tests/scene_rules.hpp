@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "uuboard/board.hpp"
-#include "uuboard/drawn.hpp"
-#include "uuboard/geom/footprint.hpp"
-#include "uuboard/geom/segment.hpp"
+#include "model/drawn.hpp"
+#include "geom/footprint.hpp"
+#include "geom/segment.hpp"
 #include "uuboard/render/scene.hpp"
 
 namespace uu_test {

@@ -16,7 +16,7 @@
 #include "cli/ordered_loop.hpp"
 #include "cli/output_names.hpp"
 #include "uuboard/generate.hpp"
-#include "uuboard/io.hpp"
+#include "io/io.hpp"
 #include "uuboard/render/layout.hpp"
 #include "uuboard/render/output.hpp"
 

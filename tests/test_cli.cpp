@@ -7,7 +7,7 @@
 #include <string>
 
 #include "process.hpp"
-#include "uuboard/io.hpp"
+#include "io/io.hpp"
 
 namespace fs = std::filesystem;
 

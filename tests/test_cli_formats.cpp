@@ -6,7 +6,7 @@
 #include "cli/completions.hpp"
 #include "cli/formats.hpp"
 #include "process.hpp"
-#include "uuboard/limits.hpp"
+#include "model/limits.hpp"
 
 using uu::cli::Format;
 using uu::cli::FormatInfo;

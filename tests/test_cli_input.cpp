@@ -14,10 +14,10 @@
 #include "cli/progress.hpp"
 #include "process.hpp"
 #include "uuboard/dictionary.hpp"
-#include "uuboard/embedded.hpp"
+#include "io/embedded.hpp"
 #include "uuboard/generate.hpp"
-#include "uuboard/io.hpp"
-#include "uuboard/limits.hpp"
+#include "io/io.hpp"
+#include "model/limits.hpp"
 #include "uuboard/paper.hpp"
 
 namespace fs = std::filesystem;

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "uuboard/dictionary.hpp"
-#include "uuboard/embedded.hpp"
+#include "io/embedded.hpp"
 
 namespace {
 

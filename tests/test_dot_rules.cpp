@@ -12,7 +12,7 @@
 
 #include "process.hpp"
 #include "stages/content_stages.hpp"
-#include "uuboard/embedded.hpp"
+#include "io/embedded.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/validate.hpp"
 

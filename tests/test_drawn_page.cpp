@@ -1,6 +1,6 @@
 // The printed page's rules, measured on the Scene the renderer draws over many boards of
 // every option (tests/scene_rules.hpp), and known answers for each rule of validate()'s
-// drawn check (src/validate_drawn.cpp).
+// drawn check (src/check/validate_drawn.cpp).
 #include <algorithm>
 #include <cmath>
 #include <numbers>

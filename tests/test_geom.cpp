@@ -4,12 +4,12 @@
 #include <vector>
 
 #include "rings.hpp"
-#include "uuboard/geom/grid_hash.hpp"
-#include "uuboard/geom/mst.hpp"
-#include "uuboard/geom/polygon.hpp"
-#include "uuboard/geom/polylabel.hpp"
-#include "uuboard/geom/segment.hpp"
-#include "uuboard/geom/segment_grid.hpp"
+#include "geom/grid_hash.hpp"
+#include "geom/mst.hpp"
+#include "geom/polygon.hpp"
+#include "geom/polylabel.hpp"
+#include "geom/segment.hpp"
+#include "geom/segment_grid.hpp"
 #include "uuboard/rng.hpp"
 
 using uu::Vec2;

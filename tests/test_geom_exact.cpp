@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "rings.hpp"
-#include "uuboard/geom/polygon.hpp"
-#include "uuboard/geom/polylabel.hpp"
-#include "uuboard/geom/segment.hpp"
+#include "geom/polygon.hpp"
+#include "geom/polylabel.hpp"
+#include "geom/segment.hpp"
 #include "uuboard/rng.hpp"
 
 using uu::Vec2;

@@ -1,11 +1,11 @@
-// The JSON readers' shared part (src/json_read.hpp): paths are JSON Pointers, and every
+// The JSON readers' shared part (src/io/json_read.hpp): paths are JSON Pointers, and every
 // complaint reads "<source>: <path>: <problem>" as the reader's own exception type.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
 
-#include "json_read.hpp"
+#include "io/json_read.hpp"
 
 namespace {
 

@@ -7,8 +7,8 @@
 #include <utility>
 #include <vector>
 
-#include "uuboard/geom/grid_hash.hpp"
-#include "uuboard/geom/mst.hpp"
+#include "geom/grid_hash.hpp"
+#include "geom/mst.hpp"
 #include "uuboard/rng.hpp"
 
 using uu::Vec2;

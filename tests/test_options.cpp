@@ -5,7 +5,7 @@
 
 #include "uuboard/board_json.hpp"
 #include "uuboard/generate.hpp"
-#include "uuboard/limits.hpp"
+#include "model/limits.hpp"
 #include "uuboard/options.hpp"
 
 TEST_CASE("expansions option takes all, none or a list, in canonical order", "[options]") {

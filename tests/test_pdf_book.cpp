@@ -10,7 +10,7 @@
 
 #include "process.hpp"
 #include "uuboard/generate.hpp"
-#include "uuboard/io.hpp"
+#include "io/io.hpp"
 #include "uuboard/render/layout.hpp"
 #include "uuboard/render/output.hpp"
 

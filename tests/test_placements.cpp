@@ -11,12 +11,12 @@
 #include <vector>
 
 #include "board_samples.hpp"
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 #include "stages/content_stages.hpp"
-#include "uuboard/geom/faces.hpp"
-#include "uuboard/geom/polygon.hpp"
-#include "uuboard/geom/polylabel.hpp"
-#include "validate_parts.hpp"
+#include "geom/faces.hpp"
+#include "geom/polygon.hpp"
+#include "geom/polylabel.hpp"
+#include "check/validate_parts.hpp"
 
 using uu::Vec2;
 

@@ -6,7 +6,7 @@
 
 #include "board_samples.hpp"
 #include "uuboard/dictionary.hpp"
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 #include "uuboard/rng.hpp"
 #include "uuboard/validate.hpp"
 

@@ -15,10 +15,10 @@
 #include "process.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/dictionary.hpp"
-#include "uuboard/drawn.hpp"
-#include "uuboard/embedded.hpp"
+#include "model/drawn.hpp"
+#include "io/embedded.hpp"
 #include "uuboard/generate.hpp"
-#include "uuboard/limits.hpp"
+#include "model/limits.hpp"
 #include "uuboard/validate.hpp"
 
 namespace fs = std::filesystem;

@@ -16,7 +16,7 @@
 #include "process.hpp"
 #include "scene_rules.hpp"
 #include "uuboard/board_json.hpp"
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/render/layout.hpp"
 #include "uuboard/render/output.hpp"

@@ -15,7 +15,7 @@
 #include "stages/content_stages.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/rng.hpp"
-#include "validate_parts.hpp"
+#include "check/validate_parts.hpp"
 
 namespace {
 

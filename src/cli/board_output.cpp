@@ -3,9 +3,9 @@
 #include <fmt/core.h>
 #include <system_error>
 
-#include "ascii_lower.hpp"
+#include "model/ascii_lower.hpp"
 #include "uuboard/board_json.hpp"
-#include "uuboard/io.hpp"
+#include "io/io.hpp"
 #include "uuboard/render/layout.hpp"
 #include "uuboard/render/sheets.hpp"
 

@@ -10,7 +10,7 @@
 #include "cli/formats.hpp"
 #include "cli/manifest.hpp"
 #include "cli/output_names.hpp"
-#include "uuboard/io.hpp"
+#include "io/io.hpp"
 #include "uuboard/render/output.hpp"
 
 namespace uu::cli {

@@ -9,8 +9,8 @@
 #include "cli/formats.hpp"
 #include "cli/run_boards.hpp"
 #include "uuboard/generate.hpp"
-#include "uuboard/io.hpp"
-#include "uuboard/limits.hpp"
+#include "io/io.hpp"
+#include "model/limits.hpp"
 #include "uuboard/render/output.hpp"
 #include "uuboard/stats.hpp"
 

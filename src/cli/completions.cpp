@@ -7,7 +7,7 @@
 #include <fmt/core.h>
 
 #include "cli/commands.hpp"
-#include "uuboard/io.hpp"
+#include "io/io.hpp"
 
 namespace uu {
 std::string_view embedded_completion(std::string_view name);  // generated

@@ -2,7 +2,7 @@
 
 #include <fmt/core.h>
 
-#include "ascii_lower.hpp"
+#include "model/ascii_lower.hpp"
 
 namespace uu::cli {
 

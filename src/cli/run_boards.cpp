@@ -8,7 +8,7 @@
 
 #include "cli/progress.hpp"
 #include "cli/ordered_loop.hpp"
-#include "uuboard/limits.hpp"
+#include "model/limits.hpp"
 
 namespace uu::cli {
 

@@ -8,8 +8,8 @@
 #include "cli/run_boards.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/generate.hpp"
-#include "uuboard/io.hpp"
-#include "uuboard/limits.hpp"
+#include "io/io.hpp"
+#include "model/limits.hpp"
 #include "uuboard/validate.hpp"
 
 namespace uu::cli {

@@ -1,9 +1,9 @@
-#include "uuboard/geom/faces.hpp"
+#include "geom/faces.hpp"
 
 #include <algorithm>
 #include <cstddef>
 
-#include "uuboard/geom/polygon.hpp"
+#include "geom/polygon.hpp"
 
 namespace uu {
 

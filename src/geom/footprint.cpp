@@ -1,9 +1,9 @@
-#include "uuboard/geom/footprint.hpp"
+#include "geom/footprint.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-#include "uuboard/geom/segment.hpp"
+#include "geom/segment.hpp"
 
 namespace uu {
 

@@ -1,4 +1,4 @@
-#include "uuboard/geom/grid_hash.hpp"
+#include "geom/grid_hash.hpp"
 
 #include <algorithm>
 #include <limits>

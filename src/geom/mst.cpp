@@ -1,4 +1,4 @@
-#include "uuboard/geom/mst.hpp"
+#include "geom/mst.hpp"
 
 #include <algorithm>
 #include <tuple>

@@ -1,4 +1,4 @@
-#include "uuboard/geom/polygon.hpp"
+#include "geom/polygon.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "uuboard/geom/polylabel.hpp"
+#include "geom/polylabel.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "uuboard/geom/polygon.hpp"
+#include "geom/polygon.hpp"
 
 namespace uu {
 

@@ -1,4 +1,4 @@
-#include "uuboard/geom/segment.hpp"
+#include "geom/segment.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "uuboard/geom/segment_grid.hpp"
+#include "geom/segment_grid.hpp"
 
 namespace uu {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "short_sort.hpp"
+#include "geom/short_sort.hpp"
 #include "uuboard/board.hpp"
 
 namespace uu {

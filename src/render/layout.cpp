@@ -2,7 +2,7 @@
 // quadrant lines, edges, power dots (half-discs under the node fill), nodes with their
 // icons and numbers, tiny nodes on their edges, expeditions, landmarks, resources, the
 // frame (the cut line) and the footer. Every position is the board's, mapped to the
-// page by drawn::page_map, and every size comes from include/uuboard/drawn.hpp: the
+// page by drawn::page_map, and every size comes from src/model/drawn.hpp: the
 // stages placed everything where it is printed, so nothing is moved, shrunk or dropped.
 
 // GCC 12 at -O3 (not at the default -O2) warns that the inactive members of a Shape's
@@ -21,9 +21,9 @@
 #include <numbers>
 
 #include "render/layout_parts.hpp"
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 #include "uuboard/generate.hpp"
-#include "uuboard/geom/polygon.hpp"
+#include "geom/polygon.hpp"
 #include "uuboard/render/sheets.hpp"
 #include "uuboard/rng.hpp"
 
@@ -38,7 +38,7 @@ constexpr double rad_to_deg = 180.0 / std::numbers::pi;
 
 // Where each node is drawn: its board position mapped to the page, and its sizes. The
 // layout only scales and translates: every position and size comes from the board and
-// include/uuboard/drawn.hpp.
+// src/model/drawn.hpp.
 struct NodeDraw {
   Vec2 pos;                 // mm
   double half = 0;          // circle radius or half the square's side, mm

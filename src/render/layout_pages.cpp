@@ -7,7 +7,7 @@
 
 #include "render/layout_parts.hpp"
 #include "uuboard/dictionary.hpp"
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 #include "uuboard/generate.hpp"
 
 namespace uu::render_detail {

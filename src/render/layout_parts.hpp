@@ -9,7 +9,7 @@
 #include "render/icons.hpp"
 #include "uuboard/board.hpp"
 #include "uuboard/render/layout.hpp"
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 #include "uuboard/render/scene.hpp"
 
 namespace uu::render_detail {

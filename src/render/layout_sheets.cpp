@@ -13,7 +13,7 @@
 #include <fmt/core.h>
 
 #include "render/layout_parts.hpp"
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 #include "uuboard/render/sheets.hpp"
 
 namespace uu::render_detail {

@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "stages/content_stages.hpp"
-#include "uuboard/geom/faces.hpp"
+#include "geom/faces.hpp"
 
 namespace uu {
 

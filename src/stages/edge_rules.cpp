@@ -4,7 +4,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "uuboard/geom/segment.hpp"
+#include "geom/segment.hpp"
 
 namespace uu {
 

@@ -7,10 +7,10 @@
 #include <vector>
 
 #include "uuboard/board.hpp"
-#include "uuboard/drawn.hpp"
-#include "uuboard/geom/footprint.hpp"
-#include "uuboard/geom/grid_hash.hpp"
-#include "uuboard/geom/segment_grid.hpp"
+#include "model/drawn.hpp"
+#include "geom/footprint.hpp"
+#include "geom/grid_hash.hpp"
+#include "geom/segment_grid.hpp"
 
 namespace uu {
 

@@ -16,9 +16,9 @@
 
 #include "stages/content_stages.hpp"
 #include "stages/ink_field.hpp"
-#include "uuboard/geom/grid_hash.hpp"
-#include "uuboard/geom/polygon.hpp"
-#include "uuboard/geom/polylabel.hpp"
+#include "geom/grid_hash.hpp"
+#include "geom/polygon.hpp"
+#include "geom/polylabel.hpp"
 
 namespace uu {
 

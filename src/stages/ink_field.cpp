@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "uuboard/geom/segment.hpp"
+#include "geom/segment.hpp"
 
 namespace uu {
 

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "uuboard/board.hpp"
-#include "uuboard/drawn.hpp"
-#include "uuboard/geom/footprint.hpp"
-#include "uuboard/geom/grid_hash.hpp"
+#include "model/drawn.hpp"
+#include "geom/footprint.hpp"
+#include "geom/grid_hash.hpp"
 
 namespace uu {
 

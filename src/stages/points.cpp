@@ -9,10 +9,10 @@
 #include <span>
 #include <utility>
 
-#include "short_sort.hpp"
+#include "geom/short_sort.hpp"
 #include "stages/seam_band.hpp"
-#include "uuboard/drawn.hpp"
-#include "uuboard/geom/grid_hash.hpp"
+#include "model/drawn.hpp"
+#include "geom/grid_hash.hpp"
 
 namespace uu {
 

@@ -13,9 +13,9 @@
 #include <span>
 #include <string_view>
 
-#include "uuboard/drawn.hpp"
-#include "uuboard/geom/grid_hash.hpp"
-#include "uuboard/geom/segment.hpp"
+#include "model/drawn.hpp"
+#include "geom/grid_hash.hpp"
+#include "geom/segment.hpp"
 
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"

@@ -8,9 +8,9 @@
 
 #include "stages/content_stages.hpp"
 #include "stages/ink_field.hpp"
-#include "uuboard/geom/grid_hash.hpp"
-#include "uuboard/geom/polygon.hpp"
-#include "uuboard/geom/segment.hpp"
+#include "geom/grid_hash.hpp"
+#include "geom/polygon.hpp"
+#include "geom/segment.hpp"
 
 namespace uu {
 

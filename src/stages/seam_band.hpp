@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "uuboard/board.hpp"
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 
 namespace uu {
 

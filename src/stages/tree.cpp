@@ -12,7 +12,7 @@
 
 #include "stages/edge_rules.hpp"
 #include "stages/graph_stages.hpp"
-#include "uuboard/geom/mst.hpp"
+#include "geom/mst.hpp"
 
 namespace uu {
 

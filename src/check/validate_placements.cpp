@@ -10,11 +10,11 @@
 #include <string_view>
 #include <utility>
 
-#include "uuboard/geom/polygon.hpp"
-#include "uuboard/geom/segment.hpp"
+#include "geom/polygon.hpp"
+#include "geom/segment.hpp"
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"
-#include "validate_parts.hpp"
+#include "check/validate_parts.hpp"
 
 namespace uu {
 

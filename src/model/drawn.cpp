@@ -1,4 +1,4 @@
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 
 #include <algorithm>
 #include <cmath>

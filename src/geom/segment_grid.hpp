@@ -5,7 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include "uuboard/geom/grid_cell.hpp"
+#include "geom/grid_cell.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "uuboard/board.hpp"
-#include "uuboard/geom/footprint.hpp"
+#include "geom/footprint.hpp"
 #include "uuboard/paper.hpp"
 #include "uuboard/geom/vec2.hpp"
 

@@ -1,4 +1,4 @@
-#include "json_read.hpp"
+#include "io/json_read.hpp"
 
 namespace uu::json_read {
 

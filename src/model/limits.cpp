@@ -1,10 +1,10 @@
-#include "uuboard/limits.hpp"
+#include "model/limits.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <fmt/core.h>
 
-#include "uuboard/drawn.hpp"
+#include "model/drawn.hpp"
 #include "uuboard/paper.hpp"
 
 namespace uu {

@@ -4,7 +4,7 @@
 #include <cctype>
 #include <cmath>
 
-#include "dictionary_read.hpp"
+#include "model/dictionary_read.hpp"
 
 namespace uu::data_read {
 

@@ -9,22 +9,22 @@
 
 namespace uu {
 
-// Types, missions and numbers (src/validate_types.cpp): counts within each type's
+// Types, missions and numbers (src/check/validate_types.cpp): counts within each type's
 // min/max, forbidden on border, border distances, max sequence, no needs-number node
 // next to a start node, every requirement present, every node typed, 12 missions.
 void check_types(const Board& board, std::vector<std::string>& out);
 
 // Power dots (each node type's count from `dict`), areas, expeditions, landmarks,
-// resources and tiny nodes (src/validate_placements.cpp).
+// resources and tiny nodes (src/check/validate_placements.cpp).
 void check_placements(const Board& board, const Dictionary& dict, std::vector<std::string>& out);
 
-// The printed page (src/validate_drawn.cpp): the scale, every edge's visible line and
+// The printed page (src/check/validate_drawn.cpp): the scale, every edge's visible line and
 // clearance, inks of different things apart, tiny nodes on their edges, marks inside the
-// frame; on the footprints of include/uuboard/drawn.hpp.
+// frame; on the footprints of src/model/drawn.hpp.
 void check_drawn(const Board& board, std::vector<std::string>& out);
 
 // Everything a finished board holds by its own options: types, missions, power dots,
-// areas and each expansion's elements (src/validate_complete.cpp).
+// areas and each expansion's elements (src/check/validate_complete.cpp).
 void check_complete(const Board& board, std::vector<std::string>& out);
 
 }  // namespace uu

@@ -6,9 +6,9 @@
 #include <cmath>
 #include <fmt/core.h>
 
-#include "json_read.hpp"
+#include "io/json_read.hpp"
 #include "uuboard/generate.hpp"
-#include "uuboard/limits.hpp"
+#include "model/limits.hpp"
 
 namespace uu {
 

@@ -6,7 +6,7 @@
 #include <span>
 #include <vector>
 
-#include "uuboard/geom/grid_cell.hpp"
+#include "geom/grid_cell.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {

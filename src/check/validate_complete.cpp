@@ -4,7 +4,7 @@
 #include <fmt/core.h>
 
 #include "stages/content_stages.hpp"
-#include "validate_parts.hpp"
+#include "check/validate_parts.hpp"
 #include "uuboard/dictionary.hpp"
 
 namespace uu {

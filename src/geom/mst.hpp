@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "uuboard/geom/grid_hash.hpp"
+#include "geom/grid_hash.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {

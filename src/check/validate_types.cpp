@@ -6,7 +6,7 @@
 #include <map>
 
 #include "uuboard/dictionary.hpp"
-#include "validate_parts.hpp"
+#include "check/validate_parts.hpp"
 
 namespace uu {
 

@@ -8,10 +8,10 @@
 #include "stages/graph_stages.hpp"
 #include "stages/points.hpp"
 #include "stages/seam_band.hpp"
-#include "validate_parts.hpp"
-#include "uuboard/geom/grid_hash.hpp"
-#include "uuboard/geom/segment.hpp"
-#include "uuboard/geom/segment_grid.hpp"
+#include "check/validate_parts.hpp"
+#include "geom/grid_hash.hpp"
+#include "geom/segment.hpp"
+#include "geom/segment_grid.hpp"
 
 namespace uu {
 

@@ -6,10 +6,10 @@
 #include <cmath>
 #include <fmt/core.h>
 
-#include "ascii_lower.hpp"
+#include "model/ascii_lower.hpp"
 #include "stages/points.hpp"
-#include "uuboard/drawn.hpp"
-#include "uuboard/limits.hpp"
+#include "model/drawn.hpp"
+#include "model/limits.hpp"
 
 namespace uu {
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "json_read.hpp"
+#include "io/json_read.hpp"
 #include "uuboard/dictionary.hpp"
 
 namespace uu::data_read {

@@ -1,4 +1,4 @@
-// The rules of the printed page, checked on the drawn footprints (include/uuboard/drawn.hpp):
+// The rules of the printed page, checked on the drawn footprints (src/model/drawn.hpp):
 // the scale that keeps node numbers readable, every edge showing enough of itself, no edge
 // under a node it does not join, inks of different things kept apart, tiny nodes on their
 // edges, marks inside the frame, nothing cut where two sheets of a tiled board meet. Every
@@ -8,10 +8,10 @@
 #include <fmt/core.h>
 #include <string_view>
 
-#include "uuboard/drawn.hpp"
-#include "uuboard/geom/grid_hash.hpp"
-#include "uuboard/geom/segment.hpp"
-#include "validate_parts.hpp"
+#include "model/drawn.hpp"
+#include "geom/grid_hash.hpp"
+#include "geom/segment.hpp"
+#include "check/validate_parts.hpp"
 
 namespace uu {
 

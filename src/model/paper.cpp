@@ -5,7 +5,7 @@
 #include <cmath>
 #include <fmt/core.h>
 
-#include "ascii_lower.hpp"
+#include "model/ascii_lower.hpp"
 
 namespace uu {
 

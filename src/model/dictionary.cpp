@@ -6,8 +6,8 @@
 #include <fstream>
 #include <set>
 
-#include "dictionary_read.hpp"
-#include "uuboard/embedded.hpp"
+#include "model/dictionary_read.hpp"
+#include "io/embedded.hpp"
 
 namespace uu {
 

@@ -1,4 +1,4 @@
-#include "uuboard/io.hpp"
+#include "io/io.hpp"
 
 #include <cerrno>
 #include <cstdio>

@@ -14,8 +14,8 @@
 #include "uuboard/board_json.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/generate.hpp"
-#include "uuboard/io.hpp"
-#include "uuboard/limits.hpp"
+#include "io/io.hpp"
+#include "model/limits.hpp"
 #include "uuboard/options.hpp"
 #include "uuboard/render/output.hpp"
 

@@ -2,7 +2,7 @@
 // granted: ranges, unique names, and that every name refers to something that exists.
 #include <algorithm>
 
-#include "dictionary_read.hpp"
+#include "model/dictionary_read.hpp"
 
 namespace uu::data_read {
 
