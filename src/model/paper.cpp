@@ -29,7 +29,10 @@ std::string format_mm(double v) {
 
 std::string paper_names() {
   std::string names;
-  for (const NamedPaper& p : named_papers) names += (names.empty() ? "" : ", ") + std::string(p.name);
+  for (const NamedPaper& p : named_papers) {
+    if (!names.empty()) names += ", ";  // appended apart: GCC 12's LTO misreads "..." + std::string (-Wstringop-overflow)
+    names += p.name;
+  }
   return names;
 }
 
