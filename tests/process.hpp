@@ -29,6 +29,14 @@ inline Run run_command(const std::string& command) {
 // Runs the uuboard binary under test with the given arguments (shell syntax).
 inline Run run_uuboard(const std::string& args) { return run_command(std::string(UUBOARD_BINARY) + " " + args); }
 
+// A path quoted for the shell commands the tests run (paths hold no single quote).
+inline std::string quoted(const std::filesystem::path& p) {
+  std::string out = "'";  // appended, not joined with +, which GCC 12 -O3 misreads (-Wrestrict)
+  out += p.string();
+  out += '\'';
+  return out;
+}
+
 // A fresh, empty folder for one test.
 inline std::filesystem::path scratch_dir(const std::string& name) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("uuboard-test-" + name);

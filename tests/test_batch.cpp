@@ -27,15 +27,9 @@ namespace {
 using uu_test::Run;
 Run run(const std::string& args) { return uu_test::run_uuboard(args); }
 fs::path scratch(const std::string& name) { return uu_test::scratch_dir("batch-" + name); }
-std::string q(const fs::path& p) {
-  std::string quoted = "'";  // appended, not joined with +, which GCC 12 -O3 misreads (-Wrestrict)
-  quoted += p.string();
-  quoted += '\'';
-  return quoted;
-}
 
 int pdf_pages(const fs::path& pdf) {
-  const std::string info = uu_test::run_command("pdfinfo " + q(pdf)).output;
+  const std::string info = uu_test::run_command("pdfinfo " + uu_test::quoted(pdf)).output;
   int pages = 0;
   std::istringstream lines(info);
   for (std::string line; std::getline(lines, line);)
@@ -139,12 +133,12 @@ TEST_CASE("batch: run_ordered delivers in order for any number of threads and st
 
 TEST_CASE("batch: --count 30 gives 30 pages, the same bytes with --jobs 1 and --jobs 2", "[batch]") {
   const fs::path dir = scratch("count");
-  REQUIRE(run("--seed thirty --count 30 --jobs 1 -q -o " + q(dir / "one.pdf")).code == 0);
-  REQUIRE(run("--seed thirty --count 30 --jobs 2 -q -o " + q(dir / "two.pdf")).code == 0);
+  REQUIRE(run("--seed thirty --count 30 --jobs 1 -q -o " + uu_test::quoted(dir / "one.pdf")).code == 0);
+  REQUIRE(run("--seed thirty --count 30 --jobs 2 -q -o " + uu_test::quoted(dir / "two.pdf")).code == 0);
   CHECK(pdf_pages(dir / "one.pdf") == 30);
   CHECK(uu::read_file(dir / "one.pdf") == uu::read_file(dir / "two.pdf"));
   // With legend and secret board, each board's pages follow it.
-  REQUIRE(run("--seed thirty --count 3 --expansions all --legend --secret-board -o " + q(dir / "three.pdf")).code == 0);
+  REQUIRE(run("--seed thirty --count 3 --expansions all --legend --secret-board -o " + uu_test::quoted(dir / "three.pdf")).code == 0);
   CHECK(pdf_pages(dir / "three.pdf") == 9);
 }
 
@@ -152,16 +146,16 @@ TEST_CASE("batch: board k of a batch is the board made alone with --seed <seed>-
   const fs::path dir = scratch("board-k");
   for (const char* jobs : {"1", "2"}) {
     INFO("jobs " << jobs);
-    REQUIRE(run(std::string("--seed 'club cup' --count 3 --from 4 --jobs ") + jobs + " -o " + q(dir / "all.jsonl")).code == 0);
+    REQUIRE(run(std::string("--seed 'club cup' --count 3 --from 4 --jobs ") + jobs + " -o " + uu_test::quoted(dir / "all.jsonl")).code == 0);
     const std::vector<std::string> lines = lines_of(uu::read_file(dir / "all.jsonl"));
     REQUIRE(lines.size() == 3);
-    REQUIRE(run("--seed 'club cup-5' -o " + q(dir / "five.jsonl")).code == 0);
+    REQUIRE(run("--seed 'club cup-5' -o " + uu_test::quoted(dir / "five.jsonl")).code == 0);
     CHECK(lines[1] + "\n" == uu::read_file(dir / "five.jsonl"));
     CHECK(nlohmann::json::parse(lines[0])["seed"] == "club cup-4");
   }
   // One file per board: the same bytes as the single board's file.
-  REQUIRE(run("--seed cup --count 3 --jobs 2 -o " + q(dir / "per/{players}p/{seed}.pdf") + " --manifest " + q(dir / "m.csv")).code == 0);
-  REQUIRE(run("--seed cup-2 -o " + q(dir / "single.pdf")).code == 0);
+  REQUIRE(run("--seed cup --count 3 --jobs 2 -o " + uu_test::quoted(dir / "per/{players}p/{seed}.pdf") + " --manifest " + uu_test::quoted(dir / "m.csv")).code == 0);
+  REQUIRE(run("--seed cup-2 -o " + uu_test::quoted(dir / "single.pdf")).code == 0);
   CHECK(uu::read_file(dir / "per/4p/cup-2.pdf") == uu::read_file(dir / "single.pdf"));
   const std::vector<std::string> manifest = lines_of(uu::read_file(dir / "m.csv"));
   REQUIRE(manifest.size() == 4);
@@ -172,26 +166,26 @@ TEST_CASE("batch: board k of a batch is the board made alone with --seed <seed>-
 TEST_CASE("batch: render draws a saved board byte for byte as generate did", "[batch]") {
   const fs::path dir = scratch("render");
   const std::string opts = "--seed redraw --players 5 --expansions all ";
-  REQUIRE(run(opts + "-o " + q(dir / "board.json")).code == 0);
-  REQUIRE(run(opts + "--legend --secret-board --ink-friendly -o " + q(dir / "direct.pdf")).code == 0);
-  REQUIRE(run("render " + q(dir / "board.json") + " --legend --secret-board --ink-friendly -o " + q(dir / "again.pdf")).code == 0);
+  REQUIRE(run(opts + "-o " + uu_test::quoted(dir / "board.json")).code == 0);
+  REQUIRE(run(opts + "--legend --secret-board --ink-friendly -o " + uu_test::quoted(dir / "direct.pdf")).code == 0);
+  REQUIRE(run("render " + uu_test::quoted(dir / "board.json") + " --legend --secret-board --ink-friendly -o " + uu_test::quoted(dir / "again.pdf")).code == 0);
   CHECK(uu::read_file(dir / "direct.pdf") == uu::read_file(dir / "again.pdf"));
-  REQUIRE(run(opts + "--mono -o " + q(dir / "direct.svg")).code == 0);
-  REQUIRE(run("render " + q(dir / "board.json") + " --mono -o " + q(dir / "again.svg")).code == 0);
+  REQUIRE(run(opts + "--mono -o " + uu_test::quoted(dir / "direct.svg")).code == 0);
+  REQUIRE(run("render " + uu_test::quoted(dir / "board.json") + " --mono -o " + uu_test::quoted(dir / "again.svg")).code == 0);
   CHECK(uu::read_file(dir / "direct.svg") == uu::read_file(dir / "again.svg"));
   // A .jsonl of several boards renders into one PDF, or one file per board.
-  REQUIRE(run("--seed r --count 2 -o " + q(dir / "two.jsonl")).code == 0);
-  REQUIRE(run("render " + q(dir / "two.jsonl") + " -o " + q(dir / "two.pdf")).code == 0);
+  REQUIRE(run("--seed r --count 2 -o " + uu_test::quoted(dir / "two.jsonl")).code == 0);
+  REQUIRE(run("render " + uu_test::quoted(dir / "two.jsonl") + " -o " + uu_test::quoted(dir / "two.pdf")).code == 0);
   CHECK(pdf_pages(dir / "two.pdf") == 2);
-  REQUIRE(run("render " + q(dir / "two.jsonl") + " -o " + q(dir / "each/{seed}.svg")).code == 0);
-  REQUIRE(run("--seed r-2 -o " + q(dir / "r-2.svg")).code == 0);
+  REQUIRE(run("render " + uu_test::quoted(dir / "two.jsonl") + " -o " + uu_test::quoted(dir / "each/{seed}.svg")).code == 0);
+  REQUIRE(run("--seed r-2 -o " + uu_test::quoted(dir / "r-2.svg")).code == 0);
   CHECK(uu::read_file(dir / "each/r-2.svg") == uu::read_file(dir / "r-2.svg"));
 }
 
 TEST_CASE("batch: check passes a good board and names what a broken one breaks", "[batch]") {
   const fs::path dir = scratch("check");
-  REQUIRE(run("--seed checked --expansions all -o " + q(dir / "good.json")).code == 0);
-  Run r = run("check " + q(dir / "good.json"));
+  REQUIRE(run("--seed checked --expansions all -o " + uu_test::quoted(dir / "good.json")).code == 0);
+  Run r = run("check " + uu_test::quoted(dir / "good.json"));
   CHECK(r.code == 0);
   CHECK_THAT(r.output, Catch::Contains("every rule holds"));
 
@@ -208,7 +202,7 @@ TEST_CASE("batch: check passes a good board and names what a broken one breaks",
   }
   crossing["edges"].push_back({{"a", 0}, {"b", far}});
   uu::write_file_atomic(dir / "crossing.json", crossing.dump(1));
-  r = run("check " + q(dir / "crossing.json"));
+  r = run("check " + uu_test::quoted(dir / "crossing.json"));
   CHECK(r.code == 1);
   CHECK_THAT(r.output, Catch::Contains("crossing.json: planar:") && Catch::Contains("cross"));
 
@@ -221,13 +215,13 @@ TEST_CASE("batch: check passes a good board and names what a broken one breaks",
     n["type"] = first_type;
   }
   uu::write_file_atomic(dir / "types.json", same_type.dump(1));
-  r = run("check " + q(dir / "types.json"));
+  r = run("check " + uu_test::quoted(dir / "types.json"));
   CHECK(r.code == 1);
   CHECK_THAT(r.output, Catch::Contains("types.json: types:"));
 
   // .jsonl: each line checked, the broken one named by its line.
   uu::write_file_atomic(dir / "boards.jsonl", good.dump() + "\n" + crossing.dump() + "\n\n" + good.dump() + "\n");
-  r = run("check " + q(dir / "boards.jsonl"));
+  r = run("check " + uu_test::quoted(dir / "boards.jsonl"));
   CHECK(r.code == 1);
   CHECK_THAT(r.output, Catch::Contains("boards.jsonl:2: planar:") && Catch::Contains("checked 3 boards: 1 breaks a rule"));
   CHECK_THAT(r.output, !Catch::Contains("boards.jsonl:1:"));
@@ -236,19 +230,19 @@ TEST_CASE("batch: check passes a good board and names what a broken one breaks",
   nlohmann::json missing = good;
   missing["edges"][3].erase("b");
   uu::write_file_atomic(dir / "missing.json", missing.dump(1));
-  r = run("check " + q(dir / "missing.json"));
+  r = run("check " + uu_test::quoted(dir / "missing.json"));
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Catch::Contains("uuboard: error:") && Catch::Contains("/edges/3"));
-  r = run("render " + q(dir / "missing.json") + " -o " + q(dir / "x.pdf"));
+  r = run("render " + uu_test::quoted(dir / "missing.json") + " -o " + uu_test::quoted(dir / "x.pdf"));
   CHECK(r.code == 2);
   CHECK_FALSE(fs::exists(dir / "x.pdf"));
-  CHECK(run("check " + q(dir / "nowhere.json")).code == 2);
+  CHECK(run("check " + uu_test::quoted(dir / "nowhere.json")).code == 2);
 }
 
 TEST_CASE("batch: failures leave no partial file and name the board", "[batch]") {
   const fs::path dir = scratch("fail");
   // The book is written once at the end: an unwritable path leaves nothing.
-  Run r = run("--seed f --count 3 -o " + q(dir / "missing" / "b.pdf") + " --manifest " + q(dir / "m.csv"));
+  Run r = run("--seed f --count 3 -o " + uu_test::quoted(dir / "missing" / "b.pdf") + " --manifest " + uu_test::quoted(dir / "m.csv"));
   CHECK(r.code == 3);
   CHECK_THAT(r.output, Catch::Contains("uuboard: error: cannot write"));
   CHECK(fs::is_empty(dir));
@@ -256,7 +250,7 @@ TEST_CASE("batch: failures leave no partial file and name the board", "[batch]")
   // One file per board: a folder that cannot be made stops the batch at that board;
   // the files before it are whole and stay, no temporary is left.
   uu::write_file_atomic(dir / "2", "in the way");
-  r = run("--seed f --count 3 --jobs 2 -o " + q(dir / "{n}/board.json"));
+  r = run("--seed f --count 3 --jobs 2 -o " + uu_test::quoted(dir / "{n}/board.json"));
   CHECK(r.code == 3);
   CHECK_THAT(r.output, Catch::Contains("board 2 (seed \"f-2\") failed"));
   CHECK(files_in(dir) == std::vector<std::string>{"1/board.json", "2"});
@@ -270,7 +264,7 @@ TEST_CASE("batch: failures leave no partial file and name the board", "[batch]")
   }
   const fs::path tables_file = scratch("fail-tables") / "too-much-oil.json";
   uu::write_file_atomic(tables_file, tables.dump());
-  r = run("--seed f --data " + q(tables_file) + " --count 2 -o " + q(none / "b.pdf"));
+  r = run("--seed f --data " + uu_test::quoted(tables_file) + " --count 2 -o " + uu_test::quoted(none / "b.pdf"));
   CHECK(r.code == 1);
   CHECK_THAT(r.output, Catch::Contains("board 1 (seed \"f-1\") failed"));
   CHECK(fs::is_empty(none));
@@ -278,28 +272,28 @@ TEST_CASE("batch: failures leave no partial file and name the board", "[batch]")
 
 TEST_CASE("batch: bad batch options exit 2 and name the value", "[batch]") {
   const fs::path dir = scratch("usage");
-  Run r = run("--count 2 -o " + q(dir / "b.svg"));
+  Run r = run("--count 2 -o " + uu_test::quoted(dir / "b.svg"));
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Catch::Contains("{seed}"));
-  r = run("--size 361x20 -o " + q(dir / "b.pdf"));
+  r = run("--size 361x20 -o " + uu_test::quoted(dir / "b.pdf"));
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Catch::Contains("361x20") && Catch::Contains("360"));
-  r = run("--size big -o " + q(dir / "b.pdf"));
+  r = run("--size big -o " + uu_test::quoted(dir / "b.pdf"));
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Catch::Contains("--size big"));
-  r = run("--count 2 --manifest " + q(dir / "m.txt") + " -o " + q(dir / "b.pdf"));
+  r = run("--count 2 --manifest " + uu_test::quoted(dir / "m.txt") + " -o " + uu_test::quoted(dir / "b.pdf"));
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Catch::Contains(".csv"));
-  r = run("--count 0 -o " + q(dir / "b.pdf"));
+  r = run("--count 0 -o " + uu_test::quoted(dir / "b.pdf"));
   CHECK(r.code == 2);
   uu::write_file_atomic(dir / "typo.toml", "playrs = 6\n");
-  r = run("--config " + q(dir / "typo.toml") + " -o " + q(dir / "b.pdf"));
+  r = run("--config " + uu_test::quoted(dir / "typo.toml") + " -o " + uu_test::quoted(dir / "b.pdf"));
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Catch::Contains("playrs"));
   fs::remove(dir / "typo.toml");
   CHECK(fs::is_empty(dir));
   // --size is a board size in units; generate keeps it.
-  REQUIRE(run("generate --seed sized --size 30x20 --paper 500x350 -o " + q(dir / "sized.json")).code == 0);
+  REQUIRE(run("generate --seed sized --size 30x20 --paper 500x350 -o " + uu_test::quoted(dir / "sized.json")).code == 0);
   CHECK(nlohmann::json::parse(uu::read_file(dir / "sized.json"))["options"]["size"] == nlohmann::json::array({30, 20}));
 }
 
@@ -307,7 +301,7 @@ TEST_CASE("batch: the examples run as they are", "[batch][examples]") {
   const fs::path dir = scratch("examples");
   const std::string source = UUBOARD_SOURCE_DIR;
   const std::string env = "UUBOARD=" + std::string(UUBOARD_BINARY) + " ";
-  Run r = uu_test::run_command(env + "bash " + source + "/examples/tournament.sh " + q(dir / "cup"));
+  Run r = uu_test::run_command(env + "bash " + source + "/examples/tournament.sh " + uu_test::quoted(dir / "cup"));
   INFO(r.output);
   REQUIRE(r.code == 0);
   CHECK(pdf_pages(dir / "cup/boards.pdf") == 40);  // 20 boards, each with its legend
@@ -315,13 +309,13 @@ TEST_CASE("batch: the examples run as they are", "[batch][examples]") {
   REQUIRE(manifest.size() == 21);
   CHECK_THAT(manifest[20], Catch::StartsWith("20,spring-cup-2026-20,6,"));
 
-  r = uu_test::run_command("cd " + q(dir) + " && " + UUBOARD_BINARY + " --config " + source + "/examples/club-night.toml -q");
+  r = uu_test::run_command("cd " + uu_test::quoted(dir) + " && " + UUBOARD_BINARY + " --config " + source + "/examples/club-night.toml -q");
   REQUIRE(r.code == 0);
   for (int t = 1; t <= 6; ++t) CHECK(pdf_pages(dir / "club-night" / ("table-" + std::to_string(t) + ".pdf")) == 2);
 
-  r = run("--seed designer --expansions all --data " + source + "/examples/more-one-way-edges.json -o " + q(dir / "designer.json"));
+  r = run("--seed designer --expansions all --data " + source + "/examples/more-one-way-edges.json -o " + uu_test::quoted(dir / "designer.json"));
   REQUIRE(r.code == 0);
-  CHECK(run("check " + q(dir / "designer.json")).code == 0);
+  CHECK(run("check " + uu_test::quoted(dir / "designer.json")).code == 0);
 }
 
 TEST_CASE("batch: an interrupted batch stops between boards and leaves only whole files", "[batch]") {
@@ -330,15 +324,15 @@ TEST_CASE("batch: an interrupted batch stops between boards and leaves only whol
   // at most 60 s on.
   const auto interrupt = [&](const std::string& args, const std::string& started) {
     const std::string wait_for = started.empty() ? "sleep 1.5"
-                                                 : "for i in $(seq 600); do [ -e " + q(started) + " ] && break; sleep 0.1; done";
+                                                 : "for i in $(seq 600); do [ -e " + uu_test::quoted(started) + " ] && break; sleep 0.1; done";
     return uu_test::run_command(std::string(UUBOARD_BINARY) + " " + args + " 2>&1 & pid=$!; " + wait_for + "; kill -TERM $pid; wait $pid");
   };
-  Run r = interrupt("--seed i --count 5000 --jobs 2 -o " + q(dir / "book.pdf") + " --manifest " + q(dir / "m.csv"), "");
+  Run r = interrupt("--seed i --count 5000 --jobs 2 -o " + uu_test::quoted(dir / "book.pdf") + " --manifest " + uu_test::quoted(dir / "m.csv"), "");
   CHECK(r.code == 130);
   CHECK_THAT(r.output, Catch::Contains("interrupted after") && Catch::Contains("nothing was written"));
   CHECK(fs::is_empty(dir));
   CHECK_THAT(r.output, Catch::Contains("with --from 1 (and --count 5000)"));
-  r = interrupt("--seed i --count 5000 --jobs 2 -o " + q(dir / "each/{n}.json"), (dir / "each/2.json").string());
+  r = interrupt("--seed i --count 5000 --jobs 2 -o " + uu_test::quoted(dir / "each/{n}.json"), (dir / "each/2.json").string());
   CHECK(r.code == 130);
   const std::vector<std::string> files = files_in(dir);
   // The note names the first board not written, so the batch can go on from there.
@@ -354,7 +348,7 @@ TEST_CASE("batch: an interrupted batch stops between boards and leaves only whol
 
 TEST_CASE("batch: nothing on stderr when it is not a terminal", "[batch]") {
   const fs::path dir = scratch("quiet");
-  const Run r = run("--seed quiet --count 3 -o " + q(dir / "b.jsonl"));
+  const Run r = run("--seed quiet --count 3 -o " + uu_test::quoted(dir / "b.jsonl"));
   CHECK(r.code == 0);
   CHECK(r.output.empty());
 }

@@ -16,58 +16,57 @@ namespace {
 
 using Catch::Matchers::Contains;
 using uu_test::Run;
+using uu_test::run_uuboard;
 using Json = nlohmann::json;
 
-Run run(const std::string& args) { return uu_test::run_uuboard(args); }
 fs::path scratch(const std::string& name) { return uu_test::scratch_dir("config-" + name); }
-std::string q(const fs::path& p) { return "'" + p.string() + "'"; }
 
 }  // namespace
 
 TEST_CASE("input: config file errors name the file and the line; a byte-order mark is fine", "[cli][input]") {
   const fs::path dir = scratch("config");
   uu::write_file_atomic(dir / "bom.toml", "\xEF\xBB\xBFseed = \"bom\"\nstop-after = \"points\"\n");
-  Run r = run("-q --config " + q(dir / "bom.toml") + " -o " + q(dir / "b.json"));
+  Run r = run_uuboard("-q --config " + uu_test::quoted(dir / "bom.toml") + " -o " + uu_test::quoted(dir / "b.json"));
   CHECK(r.code == 0);
   CHECK(Json::parse(uu::read_file(dir / "b.json"))["seed"] == "bom");
   uu::write_file_atomic(dir / "typo.toml", "# options\nseed = \"x\"\nsede = 4\n");
-  r = run("--config " + q(dir / "typo.toml"));
+  r = run_uuboard("--config " + uu_test::quoted(dir / "typo.toml"));
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Contains("typo.toml:3") && Contains("\"sede\""));
   uu::write_file_atomic(dir / "value.toml", "players = many\n");
-  r = run("--config " + q(dir / "value.toml"));
+  r = run_uuboard("--config " + uu_test::quoted(dir / "value.toml"));
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Contains("value.toml:1") && Contains("--players many") && Contains("2 to 9"));
   uu::write_file_atomic(dir / "line.toml", "players\n");
-  r = run("--config " + q(dir / "line.toml"));
+  r = run_uuboard("--config " + uu_test::quoted(dir / "line.toml"));
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Contains("line.toml:1") && Contains("key = value"));
   // Options typed after the file win over it.
-  r = run("-q --config " + q(dir / "bom.toml") + " --seed typed -o " + q(dir / "c.json"));
+  r = run_uuboard("-q --config " + uu_test::quoted(dir / "bom.toml") + " --seed typed -o " + uu_test::quoted(dir / "c.json"));
   CHECK(Json::parse(uu::read_file(dir / "c.json"))["seed"] == "typed");
 }
 
 TEST_CASE("input: a config file sets the options of the command it is given to", "[cli][input]") {
   const fs::path dir = scratch("config-commands");
-  Run r = run("-q --seed cfg -o " + q(dir / "board.json"));
+  Run r = run_uuboard("-q --seed cfg -o " + uu_test::quoted(dir / "board.json"));
   REQUIRE(r.code == 0);
   // render: its own output options from the file.
   uu::write_file_atomic(dir / "render.toml", "format = \"svg\"\nmono = true\n");
-  r = run("render --config " + q(dir / "render.toml") + " " + q(dir / "board.json") + " -q -o " + q(dir / "board.out"));
+  r = run_uuboard("render --config " + uu_test::quoted(dir / "render.toml") + " " + uu_test::quoted(dir / "board.json") + " -q -o " + uu_test::quoted(dir / "board.out"));
   CHECK(r.code == 0);
   CHECK(uu::read_file(dir / "board.out").rfind("<?xml", 0) == 0);
   // stats: players and count from the file.
   uu::write_file_atomic(dir / "stats.toml", "players = 6\ncount = 2\nseed = \"st\"\n");
-  r = run("stats --config " + q(dir / "stats.toml"));
+  r = run_uuboard("stats --config " + uu_test::quoted(dir / "stats.toml"));
   CHECK(r.code == 0);
   CHECK_THAT(r.output, Contains("\"st-1\" .. \"st-2\"") && Contains("6 players"));
   // check: a key of another command is named as unknown for this one.
-  r = run("check --config " + q(dir / "stats.toml") + " " + q(dir / "board.json"));
+  r = run_uuboard("check --config " + uu_test::quoted(dir / "stats.toml") + " " + uu_test::quoted(dir / "board.json"));
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Contains("stats.toml:1") && Contains("unknown option \"players\" for uuboard check"));
   // The value of an option that happens to be a command's name is not the command.
   uu::write_file_atomic(dir / "generate.toml", "stop-after = \"points\"\n");
-  r = run("--seed render --config " + q(dir / "generate.toml") + " -q -o " + q(dir / "render.json"));
+  r = run_uuboard("--seed render --config " + uu_test::quoted(dir / "generate.toml") + " -q -o " + uu_test::quoted(dir / "render.json"));
   CHECK(r.code == 0);
   CHECK(Json::parse(uu::read_file(dir / "render.json"))["seed"] == "render");
 }
@@ -87,16 +86,16 @@ TEST_CASE("input: a config file's value meets the same limit as the typed one, f
       {"stats", "players", "1"}, {"stats", "count", "100001"}, {"stats", "from", "0"},   {"stats", "best-of", "1001"},
       {"render", "dpi", "5"},    {"render", "format", "doc"},
   };
-  REQUIRE(run("-q --seed cfg --stop-after points -o " + q(dir / "b.json")).code == 0);
+  REQUIRE(run_uuboard("-q --seed cfg --stop-after points -o " + uu_test::quoted(dir / "b.json")).code == 0);
   for (const Case& c : cases) {
     INFO(c.command << " " << c.key << " = " << c.value);
     std::string command = c.command;
     if (c.command != "stats") command += " -q";  // stats prints no progress
-    if (c.command == "render") command += " " + q(dir / "b.json");
-    const Run typed = run(command + " --" + c.key + " " + c.value + " -o " + q(dir / "x.png"));
+    if (c.command == "render") command += " " + uu_test::quoted(dir / "b.json");
+    const Run typed = run_uuboard(command + " --" + c.key + " " + c.value + " -o " + uu_test::quoted(dir / "x.png"));
     const fs::path file = dir / (c.key + ".toml");
     uu::write_file_atomic(file, c.key + " = \"" + c.value + "\"\n");
-    const Run configured = run(command + " --config " + q(file) + " -o " + q(dir / "x.png"));
+    const Run configured = run_uuboard(command + " --config " + uu_test::quoted(file) + " -o " + uu_test::quoted(dir / "x.png"));
     CHECK(typed.code == 2);
     CHECK(configured.code == 2);
     CHECK_THAT(typed.output, Contains("--" + c.key + " " + c.value));

@@ -30,13 +30,12 @@ using Json = nlohmann::json;
 
 Run run(const std::string& args) { return uu_test::run_uuboard(args); }
 fs::path scratch(const std::string& name) { return uu_test::scratch_dir("input-" + name); }
-std::string q(const fs::path& p) { return "'" + p.string() + "'"; }
 
 // A complete saved board (all expansions), made once.
 const Json& saved_board() {
   static const Json board = [] {
     const fs::path dir = scratch("saved");
-    REQUIRE(run("-q --seed saved -e all -o " + q(dir / "b.json")).code == 0);
+    REQUIRE(run("-q --seed saved -e all -o " + uu_test::quoted(dir / "b.json")).code == 0);
     return Json::parse(uu::read_file(dir / "b.json"));
   }();
   return board;
@@ -46,7 +45,7 @@ const Json& saved_board() {
 Run on_board(const std::string& command, const Json& board, const std::string& name) {
   const fs::path file = scratch("edited") / (name + ".json");
   uu::write_file_atomic(file, board.dump());
-  return run(command + " " + q(file));
+  return run(command + " " + uu_test::quoted(file));
 }
 
 // Peak resident memory (KB) of one run of the binary, from wait4.
@@ -79,7 +78,7 @@ TEST_CASE("input: -o - writes every format to standard output, /dev/stdout works
   for (const auto& [format, magic] : formats) {
     INFO(format);
     const fs::path out = dir / (std::string("out.") + format);
-    const Run r = uu_test::run_command(fmt::format("cd {} && {} -q --seed pipe --format {} -o - > {}", q(dir), UUBOARD_BINARY, format, q(out)));
+    const Run r = uu_test::run_command(fmt::format("cd {} && {} -q --seed pipe --format {} -o - > {}", uu_test::quoted(dir), UUBOARD_BINARY, format, uu_test::quoted(out)));
     CHECK(r.code == 0);
     CHECK(uu::read_file(out).rfind(magic, 0) == 0);
   }
@@ -93,7 +92,7 @@ TEST_CASE("input: -o - writes every format to standard output, /dev/stdout works
   CHECK_THAT(r.output, Contains("uuboard-board"));
   // Redirected to a file, through /dev/fd/1 (the same links as /dev/stdout, but inside
   // /proc, where a build that renamed over the link could do no harm): the file gets it.
-  r = run("-q --seed pipe --format json -o /dev/fd/1 > " + q(dir / "redirected.json"));
+  r = run("-q --seed pipe --format json -o /dev/fd/1 > " + uu_test::quoted(dir / "redirected.json"));
   CHECK(r.code == 0);
   CHECK(Json::parse(uu::read_file(dir / "redirected.json"))["seed"] == "pipe");
   CHECK(fs::is_symlink("/dev/stdout"));
@@ -101,11 +100,11 @@ TEST_CASE("input: -o - writes every format to standard output, /dev/stdout works
 
 TEST_CASE("input: render - and check - read standard input", "[cli][input]") {
   const fs::path dir = scratch("stdin");
-  REQUIRE(run("-q --seed in -o " + q(dir / "b.json")).code == 0);
-  Run r = run("check - < " + q(dir / "b.json"));
+  REQUIRE(run("-q --seed in -o " + uu_test::quoted(dir / "b.json")).code == 0);
+  Run r = run("check - < " + uu_test::quoted(dir / "b.json"));
   CHECK(r.code == 0);
   CHECK_THAT(r.output, Contains("every rule holds"));
-  r = run("-q --seed in -o - --format json | " + std::string(UUBOARD_BINARY) + " render - -q -o " + q(dir / "again.pdf"));
+  r = run("-q --seed in -o - --format json | " + std::string(UUBOARD_BINARY) + " render - -q -o " + uu_test::quoted(dir / "again.pdf"));
   CHECK(r.code == 0);
   CHECK(uu::read_file(dir / "again.pdf").rfind("%PDF-", 0) == 0);
   // Several boards a line on stdin.
@@ -116,18 +115,18 @@ TEST_CASE("input: render - and check - read standard input", "[cli][input]") {
 
 TEST_CASE("input: an unwritable manifest is found before the first board; nothing is written", "[cli][input]") {
   const fs::path dir = scratch("manifest");
-  Run r = run("--seed m -n 3 -o " + q(dir / "b.jsonl") + " --manifest " + q(dir / "missing/m.csv"));
+  Run r = run("--seed m -n 3 -o " + uu_test::quoted(dir / "b.jsonl") + " --manifest " + uu_test::quoted(dir / "missing/m.csv"));
   CHECK(r.code == 3);
   CHECK_THAT(r.output, Contains("missing/m.csv"));
   CHECK_THAT(r.output, !Contains("board 1"));  // no board was made first
   CHECK(fs::is_empty(dir));
   // A single board into a missing folder: refused before the board is made.
-  r = run("--seed m --stop-after points -o " + q(dir / "missing/b.json") + " --manifest " + q(dir / "m.csv"));
+  r = run("--seed m --stop-after points -o " + uu_test::quoted(dir / "missing/b.json") + " --manifest " + uu_test::quoted(dir / "m.csv"));
   CHECK(r.code == 3);
   CHECK_THAT(r.output, Contains("missing/b.json"));
   CHECK(fs::is_empty(dir));
   // The same with one file per board: not one is written.
-  r = run("--seed m -n 3 -o " + q(dir / "each/{n}.json") + " --manifest " + q(dir / "missing/m.csv"));
+  r = run("--seed m -n 3 -o " + uu_test::quoted(dir / "each/{n}.json") + " --manifest " + uu_test::quoted(dir / "missing/m.csv"));
   CHECK(r.code == 3);
   CHECK(fs::is_empty(dir));
 }
@@ -147,8 +146,8 @@ TEST_CASE("input: one-file outputs stream, so memory stays flat in the board cou
     CHECK(large - small < 4000);
   }
   // Streaming changes nothing in the bytes, whatever --jobs.
-  REQUIRE(run("-q --seed mem -n 4 -j 1 -o " + q(dir / "one.pdf")).code == 0);
-  REQUIRE(run("-q --seed mem -n 4 -j 3 -o " + q(dir / "three.pdf")).code == 0);
+  REQUIRE(run("-q --seed mem -n 4 -j 1 -o " + uu_test::quoted(dir / "one.pdf")).code == 0);
+  REQUIRE(run("-q --seed mem -n 4 -j 3 -o " + uu_test::quoted(dir / "three.pdf")).code == 0);
   CHECK(uu::read_file(dir / "one.pdf") == uu::read_file(dir / "three.pdf"));
 }
 
@@ -157,17 +156,17 @@ TEST_CASE("input: existing outputs: written through a link, mode kept, --no-clob
   uu::write_file_atomic(dir / "target.json", "old");
   ::chmod((dir / "target.json").c_str(), 0640);
   fs::create_symlink("target.json", dir / "link.json");
-  REQUIRE(run("-q --seed e -o " + q(dir / "link.json")).code == 0);
+  REQUIRE(run("-q --seed e -o " + uu_test::quoted(dir / "link.json")).code == 0);
   CHECK(fs::is_symlink(dir / "link.json"));
   CHECK(Json::parse(uu::read_file(dir / "target.json"))["seed"] == "e");
   struct stat st{};
   REQUIRE(::stat((dir / "target.json").c_str(), &st) == 0);
   CHECK((st.st_mode & 0777) == 0640);
-  const Run r = run("-q --seed other --no-clobber -o " + q(dir / "target.json"));
+  const Run r = run("-q --seed other --no-clobber -o " + uu_test::quoted(dir / "target.json"));
   CHECK(r.code == 3);
   CHECK_THAT(r.output, Contains("target.json") && Contains("exists") && Contains("--no-clobber"));
   CHECK(Json::parse(uu::read_file(dir / "target.json"))["seed"] == "e");
-  CHECK(run("-q --seed new --no-clobber -o " + q(dir / "new.json")).code == 0);
+  CHECK(run("-q --seed new --no-clobber -o " + uu_test::quoted(dir / "new.json")).code == 0);
 }
 
 TEST_CASE("input: bad values exit 2 with a message naming them", "[cli][input]") {
@@ -198,7 +197,7 @@ TEST_CASE("input: bad values exit 2 with a message naming them", "[cli][input]")
   };
   for (const Case& c : cases) {
     INFO(c.args);
-    const Run r = uu_test::run_command("cd " + q(dir) + " && " + std::string(UUBOARD_BINARY) + " -q " + c.args);
+    const Run r = uu_test::run_command("cd " + uu_test::quoted(dir) + " && " + std::string(UUBOARD_BINARY) + " -q " + c.args);
     CHECK(r.code == 2);
     for (const std::string& s : c.said) CHECK_THAT(r.output, Contains(s));
     CHECK_THAT(r.output, !Contains("internal error") && !Contains("json.exception") && !Contains("Value ") && !Contains("At Most"));
@@ -208,7 +207,7 @@ TEST_CASE("input: bad values exit 2 with a message naming them", "[cli][input]")
 
 TEST_CASE("input: a seed of the largest allowed length draws in bounded time", "[cli][input]") {
   const fs::path dir = scratch("long-seed");
-  const Run r = run("-q --seed \"$(head -c " + std::to_string(uu::max_seed_bytes) + " /dev/zero | tr '\\0' a)\" -o " + q(dir / "b.pdf"));
+  const Run r = run("-q --seed \"$(head -c " + std::to_string(uu::max_seed_bytes) + " /dev/zero | tr '\\0' a)\" -o " + uu_test::quoted(dir / "b.pdf"));
   CHECK(r.code == 0);
   CHECK(fs::file_size(dir / "b.pdf") > 1000);
 }
@@ -228,10 +227,10 @@ TEST_CASE("input: the documented smallest --size works for every seed and expans
 
 TEST_CASE("input: case does not matter in extensions, sizes and papers; --from N of one board", "[cli][input]") {
   const fs::path dir = scratch("case");
-  CHECK(run("-q --seed c -o " + q(dir / "x.PDF")).code == 0);
+  CHECK(run("-q --seed c -o " + uu_test::quoted(dir / "x.PDF")).code == 0);
   CHECK(uu::read_file(dir / "x.PDF").rfind("%PDF-", 0) == 0);
-  CHECK(run("-q --seed c --size 12X12 --paper A4 --format JSON -o " + q(dir / "s.json")).code == 0);
-  const Run r = run("-q --seed c --from 5 -o " + q(dir / "one.json"));
+  CHECK(run("-q --seed c --size 12X12 --paper A4 --format JSON -o " + uu_test::quoted(dir / "s.json")).code == 0);
+  const Run r = run("-q --seed c --from 5 -o " + uu_test::quoted(dir / "one.json"));
   CHECK(r.code == 0);
   CHECK(Json::parse(uu::read_file(dir / "one.json"))["seed"] == "c-5");
 }
@@ -246,7 +245,7 @@ TEST_CASE("input: Legal and Tabloid papers", "[cli][input]") {
   CHECK(tabloid->long_mm == Approx(17 * 25.4));
   CHECK(tabloid->short_mm == Approx(11 * 25.4));
   const fs::path dir = scratch("papers");
-  CHECK(run("-q --seed p --paper legal -o " + q(dir / "b.svg")).code == 0);
+  CHECK(run("-q --seed p --paper legal -o " + uu_test::quoted(dir / "b.svg")).code == 0);
   CHECK_THAT(uu::read_file(dir / "b.svg"), Contains("width=\"355.6mm\""));
 }
 
@@ -271,7 +270,7 @@ TEST_CASE("input: check and render refuse boards with absurd values or unknown f
   r = on_board("render -o /dev/null --format pdf", far, "far");
   CHECK(r.code == 2);
   // A PNG too large to allocate is refused for saved boards too, naming the DPI that fits.
-  r = on_board("render --dpi 2400 -o " + q(scratch("render-png") / "b.png"), saved_board(), "png");
+  r = on_board("render --dpi 2400 -o " + uu_test::quoted(scratch("render-png") / "b.png"), saved_board(), "png");
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Contains("--dpi 2400") && Contains("at most --dpi 1401"));
   Json players = saved_board();
@@ -286,18 +285,18 @@ TEST_CASE("input: check and render refuse boards with absurd values or unknown f
   CHECK_THAT(r.output, Contains("/colour") && Contains("unknown field"));
   const fs::path broken = scratch("broken") / "broken.json";
   uu::write_file_atomic(broken, "{\"format\": [1,");
-  r = run("check " + q(broken));
+  r = run("check " + uu_test::quoted(broken));
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Contains("broken.json: not valid JSON") && !Contains("json.exception"));
 }
 
 TEST_CASE("input: check finds incomplete boards; render refuses what check rejects", "[cli][input]") {
   const fs::path dir = scratch("incomplete");
-  REQUIRE(run("-q --seed part --stop-after start-nodes -o " + q(dir / "part.json")).code == 0);
-  Run r = run("check " + q(dir / "part.json"));
+  REQUIRE(run("-q --seed part --stop-after start-nodes -o " + uu_test::quoted(dir / "part.json")).code == 0);
+  Run r = run("check " + uu_test::quoted(dir / "part.json"));
   CHECK(r.code == 1);
   CHECK_THAT(r.output, Contains("complete:") && Contains("without a type"));
-  r = run("render -q " + q(dir / "part.json") + " -o " + q(dir / "part.pdf"));
+  r = run("render -q " + uu_test::quoted(dir / "part.json") + " -o " + uu_test::quoted(dir / "part.pdf"));
   CHECK(r.code == 1);
   CHECK_THAT(r.output, Contains("not drawn") && Contains("complete:"));
   CHECK(!fs::exists(dir / "part.pdf"));
@@ -322,7 +321,7 @@ TEST_CASE("input: check finds incomplete boards; render refuses what check rejec
   CHECK(r.code == 1);
   CHECK_THAT(r.output, Contains("without a power dot"));
   // The complete board passes, with the built-in tables given as --data too.
-  r = on_board("check --data " + q(fs::path(UUBOARD_SOURCE_DIR) / "data/game.json"), saved_board(), "whole");
+  r = on_board("check --data " + uu_test::quoted(fs::path(UUBOARD_SOURCE_DIR) / "data/game.json"), saved_board(), "whole");
   CHECK(r.code == 0);
   // Tables that lack a name the board uses: check --data says which.
   Json tables = Json::parse(uu::embedded_file("game.json"));
@@ -331,7 +330,7 @@ TEST_CASE("input: check finds incomplete boards; render refuses what check rejec
   uu::write_file_atomic(dir / "tables.json", tables.dump());
   Json uses = saved_board();
   uses["tiny_nodes"][0]["type"] = first_tiny;
-  r = on_board("check --data " + q(dir / "tables.json"), uses, "uses");
+  r = on_board("check --data " + uu_test::quoted(dir / "tables.json"), uses, "uses");
   CHECK(r.code == 1);
   CHECK_THAT(r.output, Contains("tiny node \"" + first_tiny + "\" is not in"));
 }

@@ -8,7 +8,7 @@
 #include <string>
 #include <type_traits>
 
-#include "commands.hpp"  // beside this header: main.cpp includes it without src/ on the path
+#include "cli/commands.hpp"
 
 namespace uu::cli {
 

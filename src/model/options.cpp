@@ -102,7 +102,7 @@ void apply_sheets(const BoardOptionsText& t, BoardOptions& board) {
     if (!area) throw OptionError(unknown_paper("--board-paper", t.board_paper));
     area->portrait = page.portrait;
     page = sheets_holding(page, *area);
-  } else if (t.sheets == "auto" || t.sheets == "AUTO" || (t.sheets.empty() && sized)) {
+  } else if (ascii_lower(t.sheets) == "auto" || (t.sheets.empty() && sized)) {
     if (!sized) {
       if (t.sheets.empty()) return;
       throw OptionError("--sheets auto: needs --size (a players' board fills the sheets it is given)");
