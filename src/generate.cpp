@@ -9,6 +9,7 @@
 #include <random>
 
 #include "stages/content_stages.hpp"
+#include "stages/edge_rules.hpp"
 #include "stages/graph_stages.hpp"
 #include "stages/points.hpp"
 #include "model/drawn.hpp"
@@ -139,11 +140,12 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   Rng points_rng = stream(Stage::points);
   const PointsConfig points = points_config_for(options.board);
   if (stop(Stage::points, place_points(board, points, points_rng))) return last;
-  if (stop(Stage::tree, build_tree(board))) return last;
-  if (stop(Stage::center_edges, add_center_edges(board))) return last;
+  EdgeBuilder edges(board);
+  if (stop(Stage::tree, build_tree(board, edges))) return last;
+  if (stop(Stage::center_edges, add_center_edges(board, edges))) return last;
   Rng fill_rng = stream(Stage::fill_edges);
-  if (stop(Stage::fill_edges, add_fill_edges(board, FillConfig{}, fill_rng))) return last;
-  if (stop(Stage::start_nodes, choose_start_nodes(board, StartConfig{}))) return last;
+  if (stop(Stage::fill_edges, add_fill_edges(board, edges, FillConfig{}, fill_rng))) return last;
+  if (stop(Stage::start_nodes, choose_start_nodes(board, edges, StartConfig{}))) return last;
   if (stop(Stage::fair_edges, add_fair_edges(board, FairEdgesConfig{}))) return last;
 
   Rng collection_rng = stream(Stage::collection), missions_rng = stream(Stage::missions), types_rng = stream(Stage::types),

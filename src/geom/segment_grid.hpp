@@ -20,6 +20,12 @@ class SegmentGrid {
 
   void insert(int id, Vec2 a, Vec2 b);
 
+  // Forgets every segment, keeping the cells and the memory.
+  void clear() {
+    std::fill(head_.begin(), head_.end(), -1);
+    entries_.clear();
+  }
+
   // Calls f(id) once for every inserted segment whose cells meet the bounding box of ab
   // grown by margin. A superset of the segments within margin of ab; ascending ids.
   template <class F>

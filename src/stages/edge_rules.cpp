@@ -33,9 +33,9 @@ EdgeBuilder::EdgeBuilder(Board& board)
   }
   widest_ = std::max(sizes_.center_reach(), sizes_.node_reach() * std::numbers::sqrt2);
   grid_ = GridHash(pos_, 1.0);
-  // Room for every stage's additions (the tree adds about one edge per node, the others
-  // fewer), so the arrays are not regrown edge by edge.
-  const std::size_t expected_edges = board.edges.size() + board.nodes.size();
+  // Room for the additions of every stage that shares it (the tree adds about one edge
+  // per node, the others fewer), so the arrays are not regrown edge by edge.
+  const std::size_t expected_edges = board.edges.size() + 3 * board.nodes.size() / 2;
   links_.reserve(2 * expected_edges);
   segments_.reserve(expected_edges);
   for (std::size_t e = 0; e < board.edges.size(); ++e) {
@@ -44,6 +44,14 @@ EdgeBuilder::EdgeBuilder(Board& board)
     link(edge.b, edge.a);
     segments_.insert(static_cast<int>(e), pos(edge.a), pos(edge.b));
   }
+}
+
+void EdgeBuilder::clear_edges() {
+  board_.edges.clear();
+  std::fill(degree_.begin(), degree_.end(), 0);
+  std::fill(first_link_.begin(), first_link_.end(), -1);
+  links_.clear();
+  segments_.clear();
 }
 
 const std::vector<int>& EdgeBuilder::nearest_first(int from, double radius) const {

@@ -19,12 +19,16 @@ inline constexpr int regular_degree_cap = 4;
 
 int degree_cap(const Node& node);
 
-// Holds the board's edges in spatial indexes while a stage adds to them. Node roles,
-// sides and positions are read once, when it is built: the stages that use it change
-// none of them meanwhile.
+// Holds the board's edges in spatial indexes while the stages add to them. Node roles,
+// sides and positions are read once, when it is built: the stages that share one (tree
+// to start-nodes) change none of them meanwhile.
 class EdgeBuilder {
  public:
   explicit EdgeBuilder(Board& board);
+
+  // Removes every edge from the board and the indexes, keeping the nodes' (for a stage
+  // that starts its edges over).
+  void clear_edges();
 
   int degree(int node) const { return degree_[static_cast<std::size_t>(node)]; }
   bool connected(int a, int b) const;

@@ -9,8 +9,7 @@
 
 namespace uu {
 
-StageResult add_center_edges(Board& board) {
-  EdgeBuilder builder(board);
+StageResult add_center_edges(Board& board, EdgeBuilder& builder) {
   const double radius = std::sqrt(2.0);
   for (int other : builder.nearest_first(board.center, radius)) {
     if (distance(board.nodes[static_cast<std::size_t>(other)].pos, board.nodes[static_cast<std::size_t>(board.center)].pos) >= radius) continue;
@@ -19,8 +18,7 @@ StageResult add_center_edges(Board& board) {
   return StageResult::success();
 }
 
-StageResult add_fill_edges(Board& board, const FillConfig& config, Rng& rng) {
-  EdgeBuilder builder(board);
+StageResult add_fill_edges(Board& board, EdgeBuilder& builder, const FillConfig& config, Rng& rng) {
   const std::size_t target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(board.nodes.size())));
   if (board.edges.size() >= target) return StageResult::success();
   std::vector<int> order(board.nodes.size());

@@ -6,13 +6,17 @@
 
 namespace uu {
 
+// The stages from tree to start-nodes share one EdgeBuilder (stages/edge_rules.hpp),
+// built once the nodes stand, so the board's edges are indexed once, not per stage.
+class EdgeBuilder;
+
 // Stage "tree": Prim's minimum spanning tree over the grid, never joining two border
 // nodes, under the degree caps and the node clearance. Writes edges.
-StageResult build_tree(Board& board);
+StageResult build_tree(Board& board, EdgeBuilder& edges);
 
 // Stage "center-edges": the center node gets an edge to every node within sqrt(2) units
 // that keeps every edge rule. Adds edges.
-StageResult add_center_edges(Board& board);
+StageResult add_center_edges(Board& board, EdgeBuilder& edges);
 
 struct FillConfig {
   double edges_per_node = 1.05;  // random fill density; fair-edges adds the rest (the original: about 112 on 88)
@@ -21,7 +25,7 @@ struct FillConfig {
 
 // Stage "fill-edges": the devlog's random fill, in a shuffled node order, each node
 // joining its nearest unconnected node that keeps every edge rule. Adds edges.
-StageResult add_fill_edges(Board& board, const FillConfig& config, Rng& rng);
+StageResult add_fill_edges(Board& board, EdgeBuilder& edges, const FillConfig& config, Rng& rng);
 
 struct StartConfig {
   int per_side = 3;
@@ -36,7 +40,7 @@ struct StartConfig {
 // adjacent or sharing a neighbour; among those choices, the one with the smallest ratio
 // between the longest path once straightened and the shortest path now (fair-edges only
 // shortens paths), then the farthest from the center. Writes roles.
-StageResult choose_start_nodes(Board& board, const StartConfig& config);
+StageResult choose_start_nodes(Board& board, const EdgeBuilder& edges, const StartConfig& config);
 
 struct FairEdgesConfig {
   int max_edges = 10;          // edges it may add

@@ -236,13 +236,12 @@ void mark_roomy(const FlatGraph& graph, std::vector<Candidate>& candidates, cons
 
 }  // namespace
 
-StageResult choose_start_nodes(Board& board, const StartConfig& config) {
+StageResult choose_start_nodes(Board& board, const EdgeBuilder& drawn_edges, const StartConfig& config) {
   const FlatGraph graph = flat_graph(board);
   PathsFrom center;
   fewest_move_paths(graph, board.center, center);
   const Vec2 middle = board.nodes[static_cast<std::size_t>(board.center)].pos;
   std::vector<Candidate> candidates;
-  const EdgeBuilder drawn_edges(board);
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     const Node& n = board.nodes[i];
     const int degree = graph.degree(static_cast<int>(i));

@@ -39,9 +39,8 @@ Partners partners(const EdgeBuilder& builder, int node, double radius) {
   return found;
 }
 
-bool try_tree(Board& board, double radius) {
-  board.edges.clear();
-  EdgeBuilder builder(board);
+bool try_tree(Board& board, EdgeBuilder& builder, double radius) {
+  builder.clear_edges();
   const std::size_t n = board.nodes.size();
   std::vector<Partners> border_partners(n);
   std::vector<int> reserved(n, 0);
@@ -115,14 +114,14 @@ bool try_tree(Board& board, double radius) {
 
 }  // namespace
 
-StageResult build_tree(Board& board) {
+StageResult build_tree(Board& board, EdgeBuilder& edges) {
   // Start small and widen only if the short pairs leave a node unreachable, up to edges
   // a few units long: a node that no shorter edge can join is better met by the next
   // attempt than by an edge across the board (and a search of all pairs on a large one).
   constexpr double widest = 4.0;
   const double largest = std::min(widest, std::max(board.width, board.height) + 1.0);
   for (double radius = 1.5; radius < largest * 1.5; radius *= 1.5) {
-    if (try_tree(board, std::min(radius, largest))) return StageResult::success();
+    if (try_tree(board, edges, std::min(radius, largest))) return StageResult::success();
   }
   return StageResult::fail("tree: some node cannot be joined without breaking an edge rule");
 }
