@@ -364,7 +364,15 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
       if (u == v || w == v) continue;
       const Vec2 a = other.pos, b = board.nodes[static_cast<std::size_t>(w)].pos;
       const double keep = dot_keep + s.edge_half;
-      if (distance_point_segment(node.pos, a, b) < own_far + keep) {
+      // Most edges gathered lie well away: a point within `near_edge` of a segment lies
+      // in its bounding box grown by that (and a little more for rounding), so the
+      // distance is measured only inside it.
+      const double near_edge = own_far + keep, box = near_edge + 1e-9;
+      if (node.pos.x < std::min(a.x, b.x) - box || node.pos.x > std::max(a.x, b.x) + box || node.pos.y < std::min(a.y, b.y) - box ||
+          node.pos.y > std::max(a.y, b.y) + box) {
+        continue;
+      }
+      if (distance_point_segment(node.pos, a, b) < near_edge) {
         scratch.obstacles.push_back({{}, a, b, true, keep});
       }
     }
