@@ -343,8 +343,9 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
   const double reach = dot_far + dot_keep + std::max({s.center_reach(), s.node_reach() * std::numbers::sqrt2, dot_far + s.dot_reach()}) + 1e-9;
   std::vector<int>& near = scratch.near;
   near.clear();
-  // An edge near enough to matter has an end within its length of that.
-  const double edge_reach = own_far + dot_keep + s.edge_half + longest + 1e-9;
+  // An edge near enough to matter passes within own_far + keep of the node, so its
+  // nearer end lies within that plus half its length.
+  const double edge_reach = own_far + dot_keep + s.edge_half + longest / 2.0 + 1e-9;
   grid.for_each_within(node.pos, std::max(reach, edge_reach), [&](int u) { near.push_back(u); });
   std::sort(near.begin(), near.end());
   for (int u : near) {
