@@ -138,12 +138,13 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& field) {
     return least;
   };
   std::vector<Candidate> found;
+  PoleFinder poles;
   for (const Open& o : open) {
     const double beat = floor();
     if (o.bound + rounding < beat) break;  // sorted: no area left can beat it
     // The search may stop as soon as no point of the area can reach what matters.
     const double wanted = std::max(needed_room, beat - rounding) + margin;
-    const Pole pole = polylabel(std::span<const Vec2>(rings).subspan(o.first, o.size), pole_precision, wanted);
+    const Pole pole = poles.find(std::span<const Vec2>(rings).subspan(o.first, o.size), pole_precision, wanted);
     if (!(pole.distance >= wanted)) continue;
     const double room = field.room(pole.point, pole.distance);
     if (room < needed_room) continue;
