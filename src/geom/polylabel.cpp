@@ -226,11 +226,14 @@ struct PoleFinder::Buffers {
     double bound;
     std::size_t cell;  // in cells; a lower index is an older cell
   };
-  // Larger bound first; among equal bounds the older cell first.
-  static bool comes_after(const Queued& a, const Queued& b) {
-    if (a.bound != b.bound) return a.bound < b.bound;
-    return a.cell > b.cell;
-  }
+  // Larger bound first; among equal bounds the older cell first. A type, not a
+  // function, so that the heap's algorithms inline it.
+  struct ComesAfter {
+    bool operator()(const Queued& a, const Queued& b) const {
+      if (a.bound != b.bound) return a.bound < b.bound;
+      return a.cell > b.cell;
+    }
+  };
 
   Outline outline;
   std::vector<Cell> cells;
@@ -239,10 +242,10 @@ struct PoleFinder::Buffers {
   void push(const Cell& cell) {
     queue.push_back({cell.bound, cells.size()});
     cells.push_back(cell);
-    std::push_heap(queue.begin(), queue.end(), comes_after);
+    std::push_heap(queue.begin(), queue.end(), ComesAfter{});
   }
   const Cell& pop() {
-    std::pop_heap(queue.begin(), queue.end(), comes_after);
+    std::pop_heap(queue.begin(), queue.end(), ComesAfter{});
     const std::size_t at = queue.back().cell;
     queue.pop_back();
     return cells[at];

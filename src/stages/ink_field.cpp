@@ -27,7 +27,11 @@ void InkField::index_board() {
   mark_cells_.resize(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_));
   // Nodes' shapes and dots stay as they are while marks are placed; the marks come in
   // through catch_up.
+  std::size_t count = board_.nodes.size();
+  for (const Node& n : board_.nodes) count += n.power_dots.size();
+  inks_.reserve(count);
   std::vector<Vec2> ink_at;
+  ink_at.reserve(count);
   drawn::for_each_ink(board_, sizes_, [&](const Footprint& f, drawn::InkOf of, int, int) {
     if (of != drawn::InkOf::node && of != drawn::InkOf::dot) return;
     inks_.push_back(f);
