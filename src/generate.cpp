@@ -11,6 +11,7 @@
 #include "stages/content_stages.hpp"
 #include "stages/edge_rules.hpp"
 #include "stages/graph_stages.hpp"
+#include "stages/ink_field.hpp"
 #include "stages/points.hpp"
 #include "model/drawn.hpp"
 #include "uuboard/fairness.hpp"
@@ -157,11 +158,13 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   if (stop(Stage::numbers, assign_numbers(board, dict, numbers_rng))) return last;
   if (stop(Stage::power_dots, place_power_dots(board, dict, dots_rng))) return last;
   if (stop(Stage::areas, find_areas(board))) return last;
-  const std::vector<RoomyArea> roomy = find_roomy_areas(board);
+  // The ink the marks keep clear of, indexed once and followed through the stages that place them.
+  InkField ink(board);
+  const std::vector<RoomyArea> roomy = find_roomy_areas(board, ink);
   if (stop(Stage::expeditions, place_expeditions(board, dict, roomy, expeditions_rng))) return last;
   if (stop(Stage::landmarks, place_landmarks(board, dict, roomy, landmarks_rng))) return last;
-  if (stop(Stage::resources, place_resources(board, dict, resources_rng))) return last;
-  if (stop(Stage::tiny_nodes, place_tiny_nodes(board, dict, tiny_rng))) return last;
+  if (stop(Stage::resources, place_resources(board, dict, resources_rng, ink))) return last;
+  if (stop(Stage::tiny_nodes, place_tiny_nodes(board, dict, tiny_rng, ink))) return last;
   return StageResult::success();
 }
 

@@ -4,8 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
-#include <queue>
-#include <utility>
+#include <optional>
 #include <vector>
 
 #include "geom/polygon.hpp"
@@ -19,7 +18,6 @@ struct Cell {
   double half = 0.0;      // half the cell's side
   double distance = 0.0;  // signed distance from the center to the outline
   double bound = 0.0;     // the best distance any point of the cell can have
-  std::uint64_t order = 0;
   std::size_t side = 0;   // the side nearest the center
 };
 
@@ -44,15 +42,16 @@ struct Outline {
   // point_in_polygon: no inside for fewer than 3 points (a ring has as many sides).
   bool counts_crossings() const { return sides.size() >= 3; }
 
-  explicit Outline(std::span<const Vec2> ring) {
+  // The outline of `ring`, in the memory already held.
+  void assign(std::span<const Vec2> ring) {
     constexpr std::size_t run_length = 8, shortest_with_runs = 17;
-    sides.reserve(ring.size());
+    sides.clear();
+    runs.clear();
     for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
       const Vec2 ab = ring[i] - ring[j];
       sides.push_back({ring[j], ab, length_squared(ab), ring[i].y});
     }
     if (ring.size() < shortest_with_runs) return;
-    runs.reserve(ring.size() / run_length + 1);
     for (std::size_t k = 0; k < sides.size(); ++k) {
       const Vec2 a = sides[k].a, b = ring[k];  // the side's ends (it ends where side k + 1 starts)
       if (k % run_length == 0) runs.push_back({a, a, 0});
@@ -161,10 +160,48 @@ double signed_distance(Vec2 p, const Outline& outline, std::size_t& nearest_side
 // A cell's bound from the signed distance at its center.
 double bound_of(double signed_d, double half) { return signed_d + half * std::sqrt(2.0); }
 
-Cell make_cell(Vec2 center, double half, const Outline& outline, std::uint64_t order) {
+Cell make_cell(Vec2 center, double half, const Outline& outline) {
   std::size_t side = 0;
   const double signed_d = signed_distance(center, outline, side);
-  return {center, half, signed_d, bound_of(signed_d, half), order, side};
+  return {center, half, signed_d, bound_of(signed_d, half), side};
+}
+
+// A child cell at `center` as make_cell would make it, or nothing when it could not
+// matter (may_matter, monotonic: what cannot matter at one distance cannot at a lower).
+// The signed distance is at most the root of the least squared distance to a side so
+// far, so the sides are measured from the one nearest the parent (`seed`, at `seed2`
+// squared), and the search ends as soon as that root could not matter. Only for an
+// outline without runs, which is measured side by side.
+//
+// Without `Crossings`, the child is taken to be inside exactly when `inside`: the
+// caller knows it lies on its parent's side of the outline (see polylabel below).
+template <bool Crossings, class MayMatter>
+std::optional<Cell> child_cell(Vec2 p, double half, const Outline& outline, std::size_t seed, double seed2, bool inside,
+                               const MayMatter& may_matter) {
+  const std::span<const Side> sides = outline.sides;
+  const bool crossed = Crossings && outline.counts_crossings();
+  double least2 = seed2;
+  std::size_t nearest = seed;
+  for (std::size_t k = 0; k < sides.size(); ++k) {
+    const Side& s = sides[k];
+    if (k != seed) {
+      if (const double d2 = distance2(p, s); d2 < least2) {
+        least2 = d2;
+        nearest = k;
+        const double above = std::sqrt(d2);
+        if (!may_matter(above, bound_of(above, half))) return std::nullopt;
+      }
+    }
+    if (crossed && (s.a.y > p.y) != (s.b_y > p.y)) {
+      const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // as in visit
+      if (p.x < x_at) inside = !inside;
+    }
+  }
+  const double d = std::sqrt(least2);
+  const double signed_d = inside ? d : -d;
+  const Cell cell{p, half, signed_d, bound_of(signed_d, half), nearest};
+  if (!may_matter(cell.distance, cell.bound)) return std::nullopt;
+  return cell;
 }
 
 // Area-weighted centroid, or the first vertex when the ring has no area.
@@ -180,17 +217,49 @@ Vec2 centroid(std::span<const Vec2> ring) {
   return sum * (1.0 / (3.0 * twice_area));
 }
 
-// Larger bound first; among equal bounds the older cell first.
-struct ByBound {
-  bool operator()(const Cell& a, const Cell& b) const {
-    if (a.bound != b.bound) return a.bound < b.bound;
-    return a.order > b.order;
+}  // namespace
+
+// The cells queued so far are kept in the order they were made, and the queue holds
+// their bounds and places: a heap of small entries, refined in the same order.
+struct PoleFinder::Buffers {
+  struct Queued {
+    double bound;
+    std::size_t cell;  // in cells; a lower index is an older cell
+  };
+  // Larger bound first; among equal bounds the older cell first. A type, not a
+  // function, so that the heap's algorithms inline it.
+  struct ComesAfter {
+    bool operator()(const Queued& a, const Queued& b) const {
+      if (a.bound != b.bound) return a.bound < b.bound;
+      return a.cell > b.cell;
+    }
+  };
+
+  Outline outline;
+  std::vector<Cell> cells;
+  std::vector<Queued> queue;
+
+  void push(const Cell& cell) {
+    queue.push_back({cell.bound, cells.size()});
+    cells.push_back(cell);
+    std::push_heap(queue.begin(), queue.end(), ComesAfter{});
+  }
+  const Cell& pop() {
+    std::pop_heap(queue.begin(), queue.end(), ComesAfter{});
+    const std::size_t at = queue.back().cell;
+    queue.pop_back();
+    return cells[at];
   }
 };
 
-}  // namespace
+PoleFinder::PoleFinder() : buffers_(std::make_unique<Buffers>()) {}
+PoleFinder::~PoleFinder() = default;
 
 Pole polylabel(std::span<const Vec2> ring, double precision, double at_least) {
+  return PoleFinder().find(ring, precision, at_least);
+}
+
+Pole PoleFinder::find(std::span<const Vec2> ring, double precision, double at_least) {
   if (ring.empty()) return {};
   Vec2 lo = ring[0], hi = ring[0];
   for (Vec2 p : ring) {
@@ -202,23 +271,22 @@ Pole polylabel(std::span<const Vec2> ring, double precision, double at_least) {
   if (!(cell_size > 0.0)) return {lo, 0.0};
   precision = std::max(precision, cell_size * 1e-9);
 
-  const Outline outline(ring);
-  std::uint64_t order = 0;
+  Buffers& b = *buffers_;
+  const Outline& outline = b.outline;
+  b.outline.assign(ring);
+  b.cells.clear();
+  b.queue.clear();
   const double half = cell_size / 2.0;
   const auto columns = static_cast<int>(std::ceil(width / cell_size));
   const auto rows = static_cast<int>(std::ceil(height / cell_size));
-  // Room for the first cells and some refinements, so the queue seldom grows.
-  std::vector<Cell> storage;
-  storage.reserve(static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows) + 64);
-  std::priority_queue<Cell, std::vector<Cell>, ByBound> queue(ByBound{}, std::move(storage));
   for (int i = 0; i < columns; ++i) {
     for (int j = 0; j < rows; ++j) {
-      queue.push(make_cell({lo.x + cell_size * i + half, lo.y + cell_size * j + half}, half, outline, order++));
+      b.push(make_cell({lo.x + cell_size * i + half, lo.y + cell_size * j + half}, half, outline));
     }
   }
 
-  Cell best = make_cell(centroid(ring), 0.0, outline, order++);
-  const Cell box_center = make_cell({lo.x + width / 2.0, lo.y + height / 2.0}, 0.0, outline, order++);
+  Cell best = make_cell(centroid(ring), 0.0, outline);
+  const Cell box_center = make_cell({lo.x + width / 2.0, lo.y + height / 2.0}, 0.0, outline);
   if (box_center.distance > best.distance) best = box_center;
 
   // Signed distance changes no faster than position, so no point of a cell is farther
@@ -233,24 +301,33 @@ Pole polylabel(std::span<const Vec2> ring, double precision, double at_least) {
     if (distance <= best.distance && bound - best.distance <= precision) return false;
     return !(bound + rounding < at_least);
   };
-  while (!queue.empty()) {
-    if (best.distance < at_least && queue.top().bound + rounding < at_least) break;
-    const Cell cell = queue.top();
-    queue.pop();
+  while (!b.queue.empty()) {
+    if (best.distance < at_least && b.queue.front().bound + rounding < at_least) break;
+    const Cell cell = b.pop();
     if (cell.distance > best.distance) best = cell;
     if (cell.bound - best.distance <= precision) continue;
     const double h = cell.half / 2.0;
+    // The children lie h * sqrt(2) from the center. When the outline is farther than
+    // that (by far more than any rounding), no child is across it from the center, and
+    // point_in_polygon's crossings, exact but for rounding far below that margin, say of
+    // each child what they say of the center: inside where the distance is positive.
+    const bool same_side = std::abs(cell.distance) > h * std::sqrt(2.0) + rounding;
     for (const Vec2 offset : {Vec2{-h, -h}, Vec2{h, -h}, Vec2{-h, h}, Vec2{h, h}}) {
       const Vec2 center = cell.center + offset;
-      const std::uint64_t child_order = order++;
       // The child's distance is at most its distance to any one side, here the side
       // nearest the parent's center, and rounding is monotonic: a child ruled out by
       // that distance and the bound it gives is ruled out by its own. Most children
       // are, for a fraction of the work of their own distance.
-      const double above = std::sqrt(distance2(center, outline.sides[cell.side]));
+      const double above2 = distance2(center, outline.sides[cell.side]);
+      const double above = std::sqrt(above2);
       if (!may_matter(above, bound_of(above, h))) continue;
-      const Cell child = make_cell(center, h, outline, child_order);
-      if (may_matter(child.distance, child.bound)) queue.push(child);
+      if (outline.runs.empty()) {
+        const std::optional<Cell> child = same_side ? child_cell<false>(center, h, outline, cell.side, above2, cell.distance > 0.0, may_matter)
+                                                    : child_cell<true>(center, h, outline, cell.side, above2, false, may_matter);
+        if (child) b.push(*child);
+      } else if (const Cell child = make_cell(center, h, outline); may_matter(child.distance, child.bound)) {
+        b.push(child);
+      }
     }
   }
   return {best.center, best.distance};

@@ -4,6 +4,7 @@
 // box with square cells, refine the most promising cell first until no cell can beat
 // the best point found by more than `precision`).
 #include <limits>
+#include <memory>
 #include <span>
 
 #include "uuboard/geom/vec2.hpp"
@@ -27,5 +28,22 @@ struct Pole {
 // result at or above at_least is the same as without it.
 Pole polylabel(std::span<const Vec2> ring, double precision = 0.01,
                double at_least = -std::numeric_limits<double>::infinity());
+
+// polylabel() for a caller that looks at many polygons: the same answers, with the
+// memory of one search kept for the next.
+class PoleFinder {
+ public:
+  PoleFinder();
+  ~PoleFinder();
+  PoleFinder(const PoleFinder&) = delete;
+  PoleFinder& operator=(const PoleFinder&) = delete;
+
+  Pole find(std::span<const Vec2> ring, double precision = 0.01,
+            double at_least = -std::numeric_limits<double>::infinity());
+
+ private:
+  struct Buffers;
+  std::unique_ptr<Buffers> buffers_;
+};
 
 }  // namespace uu

@@ -11,6 +11,8 @@
 
 namespace uu {
 
+class InkField;
+
 // ---- types and missions (src/stages/collection.cpp, missions.cpp, types.cpp, numbers.cpp)
 
 // Stage "collection": which node types this board uses, with their effective rules
@@ -68,7 +70,13 @@ struct RoomyArea {
 
 // The unused areas with room for an expedition or a landmark, ascending by area
 // (expeditions.cpp). Found once after "areas" and read by both stages below.
+//
+// The stages that place marks measure room with an InkField (stages/ink_field.hpp).
+// Given one, they share it: each brings it up to the board before reading it, so one
+// field built after "areas" follows the board through them all, as if each had built
+// its own. Without, each builds its own.
 std::vector<RoomyArea> find_roomy_areas(const Board& board);
+std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& ink);
 
 // Stage "expeditions" (extreme-expeditions). Writes board.expeditions, area uses.
 StageResult place_expeditions(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng);
@@ -79,11 +87,13 @@ StageResult place_landmarks(Board& board, const Dictionary& dict, const std::vec
 
 // Stage "resources" (sharp-scissors). Writes board.resources, area uses.
 StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng);
+StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkField& ink);
 
 // The most tiny nodes on the edges of one node; the stage keeps it, validate() checks it.
 inline constexpr int max_tiny_nodes_per_node = 2;
 
 // Stage "tiny-nodes" (sharp-scissors). Writes board.tiny_nodes.
 StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng);
+StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng, InkField& ink);
 
 }  // namespace uu

@@ -96,13 +96,18 @@ constexpr auto kept_per_quadrant = static_cast<std::size_t>(expeditions_wanted +
 // the stages read it (the kept_per_quadrant roomiest of each quadrant, and the count up
 // to 4 * kept_per_quadrant), as if every area had been searched.
 std::vector<RoomyArea> find_roomy_areas(const Board& board) {
+  InkField field(board);
+  return find_roomy_areas(board, field);
+}
+
+std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& field) {
   if (!board.options.has_expansion(extreme_expeditions_expansion) && !board.options.has_expansion(sharp_scissors_expansion)) return {};
   struct Open {
     double bound;
     int area;
     std::size_t first, size;  // its outline in rings
   };
-  const InkField field(board);
+  field.catch_up();
   // Room is measured clear of the ink; the outline is an edge's centre line, so a point
   // with `room` has at least room + margin to the outline.
   const double margin = field.sizes().edge_half + field.sizes().clearance;
@@ -133,12 +138,13 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board) {
     return least;
   };
   std::vector<Candidate> found;
+  PoleFinder poles;
   for (const Open& o : open) {
     const double beat = floor();
     if (o.bound + rounding < beat) break;  // sorted: no area left can beat it
     // The search may stop as soon as no point of the area can reach what matters.
     const double wanted = std::max(needed_room, beat - rounding) + margin;
-    const Pole pole = polylabel(std::span<const Vec2>(rings).subspan(o.first, o.size), pole_precision, wanted);
+    const Pole pole = poles.find(std::span<const Vec2>(rings).subspan(o.first, o.size), pole_precision, wanted);
     if (!(pole.distance >= wanted)) continue;
     const double room = field.room(pole.point, pole.distance);
     if (room < needed_room) continue;

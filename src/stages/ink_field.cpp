@@ -1,49 +1,131 @@
 #include "stages/ink_field.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 
+#include "geom/grid_cell.hpp"
 #include "geom/segment.hpp"
 
 namespace uu {
 
-InkField::InkField(const Board& board) : board_(board), sizes_(drawn::sizes(board.unit_mm)), map_(drawn::page_map(board)), seams_(drawn::seams(board)) {
+namespace {
+
+// Far above the rounding in any distance on a board, far below any clearance: what a
+// query adds to its reach so that what it leaves out is clear of p by more than rounding.
+constexpr double rounding = 1e-9;
+
+}  // namespace
+
+InkField::InkField(const Board& board) : board_(board), sizes_(drawn::sizes(board.unit_mm)) {}
+
+void InkField::index_board() {
+  map_ = drawn::page_map(board_);
+  seams_ = drawn::seams(board_);
   columns_ = std::max(1, static_cast<int>(std::ceil(map_.frame_max.x - map_.frame_min.x)));
   rows_ = std::max(1, static_cast<int>(std::ceil(map_.frame_max.y - map_.frame_min.y)));
   mark_cells_.resize(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_));
-  // Nodes' shapes and dots stay as they are while marks are placed; marks placed so far
-  // join the marks' buckets.
-  drawn::for_each_ink(board, sizes_, [&](const Footprint& f, drawn::InkOf of, int, int) {
-    if (of != drawn::InkOf::node && of != drawn::InkOf::dot) {
-      add_mark(f);
-      return;
-    }
+  // Nodes' shapes and dots stay as they are while marks are placed; the marks come in
+  // through catch_up.
+  std::size_t count = board_.nodes.size();
+  for (const Node& n : board_.nodes) count += n.power_dots.size();
+  inks_.reserve(count);
+  std::vector<Vec2> ink_at;
+  ink_at.reserve(count);
+  drawn::for_each_ink(board_, sizes_, [&](const Footprint& f, drawn::InkOf of, int, int) {
+    if (of != drawn::InkOf::node && of != drawn::InkOf::dot) return;
     inks_.push_back(f);
-    ink_at_.push_back(f.center);
+    ink_at.push_back(f.center);
     widest_ = std::max(widest_, outer_reach(f));
   });
-  ink_grid_ = GridHash(ink_at_, 1.0);
-  std::vector<Vec2> pos;
-  pos.reserve(board.nodes.size());
-  for (const Node& n : board.nodes) pos.push_back(n.pos);
-  node_grid_ = GridHash(pos, 1.0);
-  edge_first_.assign(board.nodes.size() + 1, 0);
-  for (const Edge& e : board.edges) ++edge_first_[static_cast<std::size_t>(std::min(e.a, e.b)) + 1];
-  for (std::size_t v = 0; v < board.nodes.size(); ++v) edge_first_[v + 1] += edge_first_[v];
-  edge_ids_.resize(board.edges.size());
-  std::vector<int> fill(edge_first_.begin(), edge_first_.end() - 1);
-  for (std::size_t e = 0; e < board.edges.size(); ++e) {
-    const Edge& edge = board.edges[e];
-    edge_ids_[static_cast<std::size_t>(fill[static_cast<std::size_t>(std::min(edge.a, edge.b))]++)] = static_cast<int>(e);
-    longest_ = std::max(longest_, distance(pos[static_cast<std::size_t>(edge.a)], pos[static_cast<std::size_t>(edge.b)]));
+  ink_grid_ = GridHash(ink_at, 1.0);
+  index_edges();
+  indexed_ = true;
+}
+
+void InkField::index_edges() {
+  const auto ends = [&](const Edge& e) {
+    return std::pair{board_.nodes[static_cast<std::size_t>(e.a)].pos, board_.nodes[static_cast<std::size_t>(e.b)].pos};
+  };
+  // Each edge goes into every cell its bounding box covers: counted, then placed.
+  const auto for_each_cell = [&](const Edge& e, auto&& f) {
+    const auto [a, b] = ends(e);
+    const int x0 = cell_x(std::min(a.x, b.x)), x1 = cell_x(std::max(a.x, b.x));
+    const int y0 = cell_y(std::min(a.y, b.y)), y1 = cell_y(std::max(a.y, b.y));
+    for (int cy = y0; cy <= y1; ++cy)
+      for (int cx = x0; cx <= x1; ++cx) f(cell_index(cx, cy), x0, y0);
+  };
+  edge_start_.assign(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_) + 1, 0);
+  for (const Edge& e : board_.edges) {
+    for_each_cell(e, [&](std::size_t c, int, int) { ++edge_start_[c + 1]; });
+    const auto [a, b] = ends(e);
+    longest_ = std::max(longest_, distance(a, b));
+  }
+  for (std::size_t c = 1; c < edge_start_.size(); ++c) edge_start_[c] += edge_start_[c - 1];
+  edge_entries_.resize(edge_start_.back());
+  std::vector<std::size_t> fill(edge_start_.begin(), edge_start_.end() - 1);
+  for (std::size_t i = 0; i < board_.edges.size(); ++i) {
+    const Edge& e = board_.edges[i];
+    for_each_cell(e, [&](std::size_t c, int x0, int y0) {
+      const auto [a, b] = ends(e);
+      edge_entries_[fill[c]++] = {a, b, static_cast<int>(i), x0, y0};
+    });
   }
 }
 
-int InkField::cell(double v, int count, double origin) const {
-  return std::clamp(static_cast<int>(std::floor(v - origin)), 0, count - 1);
+void InkField::catch_up() {
+  if (!indexed_) index_board();
+  // The marks as drawn::for_each_ink gives them.
+  const auto take = [&](std::size_t kind, const auto& list, auto&& footprint) {
+    assert(list.size() >= marks_taken_[kind]);
+    for (std::size_t i = marks_taken_[kind]; i < list.size(); ++i) add_mark(footprint(list[i]));
+    marks_taken_[kind] = list.size();
+  };
+  take(0, board_.tiny_nodes, [&](const TinyNode& t) { return Footprint{t.pos, sizes_.tiny_reach(), false}; });
+  take(1, board_.expeditions, [](const Expedition& x) { return Footprint{x.pos, drawn::expedition_reach, false}; });
+  take(2, board_.landmarks, [](const Landmark& l) { return Footprint{l.pos, drawn::landmark_reach, false}; });
+  take(3, board_.resources, [](const Resource& r) { return Footprint{r.pos, drawn::resource_reach, false}; });
+}
+
+void InkField::add_tiny_node(Vec2 at) {
+  add_mark({at, sizes_.tiny_reach(), false});
+  ++marks_taken_[0];
+}
+
+int InkField::cell_x(double x) const { return clamped_cell(x - map_.frame_min.x, columns_); }
+int InkField::cell_y(double y) const { return clamped_cell(y - map_.frame_min.y, rows_); }
+
+std::size_t InkField::cell_index(int cx, int cy) const {
+  return static_cast<std::size_t>(cy) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(cx);
+}
+
+// The room left by the edges near p, from `room` left by the rest. An edge counts when
+// its lower end lies within room + its clearance + the longest edge of p, as any edge
+// within room of p does; of those, only the edges whose cells meet the box of that
+// room around p (and a little) can lower it: the others lie farther.
+double InkField::edge_room(Vec2 p, double room, int skip) const {
+  const double edge_keep = sizes_.clearance + sizes_.edge_half;
+  const double counts = room + edge_keep + longest_;
+  const double counts2 = counts * counts;
+  const double reach = room + edge_keep + rounding;
+  const int x0 = cell_x(p.x - reach), x1 = cell_x(p.x + reach);
+  const int y0 = cell_y(p.y - reach), y1 = cell_y(p.y + reach);
+  for (int cy = y0; cy <= y1; ++cy) {
+    for (int cx = x0; cx <= x1; ++cx) {
+      const std::size_t c = cell_index(cx, cy);
+      for (std::size_t k = edge_start_[c]; k < edge_start_[c + 1]; ++k) {
+        const EdgeEntry& e = edge_entries_[k];
+        if (cx != std::max(e.first_x, x0) || cy != std::max(e.first_y, y0) || e.edge == skip) continue;
+        if (!(distance_squared(e.a, p) <= counts2)) continue;
+        room = std::min(room, distance_point_segment(p, e.a, e.b) - edge_keep);
+      }
+    }
+  }
+  return room;
 }
 
 double InkField::room(Vec2 p, double enough, int skip) const {
+  assert(indexed_);
   const double keep = sizes_.clearance;
   double room = std::min({p.x - map_.frame_min.x, map_.frame_max.x - p.x, p.y - map_.frame_min.y, map_.frame_max.y - p.y}) - keep;
   room = std::min({room, enough, drawn::seam_gap(seams_, p) - keep});
@@ -51,30 +133,19 @@ double InkField::room(Vec2 p, double enough, int skip) const {
   ink_grid_.for_each_within(p, room + keep + widest_, [&](int i) {
     room = std::min(room, distance(inks_[static_cast<std::size_t>(i)], p) - keep);
   });
-  // An edge within `room` of p has an end within room + its length.
-  const double edge_keep = keep + sizes_.edge_half;
-  node_grid_.for_each_within(p, room + edge_keep + longest_, [&](int v) {
-    for (int k = edge_first_[static_cast<std::size_t>(v)]; k < edge_first_[static_cast<std::size_t>(v) + 1]; ++k) {
-      const int e = edge_ids_[static_cast<std::size_t>(k)];
-      if (e == skip) continue;
-      const Edge& edge = board_.edges[static_cast<std::size_t>(e)];
-      room = std::min(room, distance_point_segment(p, board_.nodes[static_cast<std::size_t>(edge.a)].pos,
-                                                   board_.nodes[static_cast<std::size_t>(edge.b)].pos) - edge_keep);
-    }
-  });
+  room = edge_room(p, room, skip);
   if (!marks_.empty()) {
     const double r = room + keep + widest_mark_;
-    for (int cx = cell(p.x - r, columns_, map_.frame_min.x); cx <= cell(p.x + r, columns_, map_.frame_min.x); ++cx)
-      for (int cy = cell(p.y - r, rows_, map_.frame_min.y); cy <= cell(p.y + r, rows_, map_.frame_min.y); ++cy)
-        for (int m : mark_cells_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(cx)])
+    for (int cx = cell_x(p.x - r); cx <= cell_x(p.x + r); ++cx)
+      for (int cy = cell_y(p.y - r); cy <= cell_y(p.y + r); ++cy)
+        for (int m : mark_cells_[cell_index(cx, cy)])
           room = std::min(room, distance(marks_[static_cast<std::size_t>(m)], p) - keep);
   }
   return std::max(room, 0.0);
 }
 
 void InkField::add_mark(Footprint mark) {
-  const int cx = cell(mark.center.x, columns_, map_.frame_min.x), cy = cell(mark.center.y, rows_, map_.frame_min.y);
-  mark_cells_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(cx)].push_back(static_cast<int>(marks_.size()));
+  mark_cells_[cell_index(cell_x(mark.center.x), cell_y(mark.center.y))].push_back(static_cast<int>(marks_.size()));
   marks_.push_back(mark);
   widest_mark_ = std::max(widest_mark_, mark.reach);
 }

@@ -1,8 +1,13 @@
 #pragma once
 // The ink already on a board, for the stages that place marks: how much room a point
 // has before it meets a node's shape, a power dot, an edge's line, the frame, a seam
-// between sheets or a mark placed before, each kept drawn::clearance_mm clear. Marks are
-// added as they are placed.
+// between sheets or a mark placed before, each kept drawn::clearance_mm clear.
+//
+// One field can follow a board through all the stages that place marks: the nodes, dots
+// and edges do not change meanwhile, so they are indexed once, and catch_up() adds the
+// marks the board gained since. The answers are those of a field built afresh from the
+// board: a room is the least of the distances found, whatever the order of the marks.
+#include <array>
 #include <vector>
 
 #include "uuboard/board.hpp"
@@ -14,32 +19,57 @@ namespace uu {
 
 class InkField {
  public:
+  // Reads nothing yet but the board's scale; the board must outlive the field.
   explicit InkField(const Board& board);
 
   const drawn::Sizes& sizes() const { return sizes_; }
+  // Brings the field up to the board: indexes its nodes, dots and edges the first time,
+  // then adds the marks placed since. Call it before room() and after placing marks
+  // (the board's nodes, dots and edges unchanged, no list of marks shortened).
+  void catch_up();
+  // A tiny node placed at `at` before the board lists it (the stage lists them by edge
+  // once all are placed): catch_up counts it among the board's.
+  void add_tiny_node(Vec2 at);
   // The largest disc around p (up to `enough`) that keeps clear of all ink; edge `skip`
   // (with -1 none) is left out, for a tiny node sitting on it.
   double room(Vec2 p, double enough, int skip = -1) const;
-  void add_mark(Footprint mark);
 
  private:
+  // An edge in one cell of the grid its bounding box covers; the first of those cells
+  // names it, so a query over several cells measures it once.
+  struct EdgeEntry {
+    Vec2 a, b;  // the edge's ends, a the node of lower id
+    int edge = 0;
+    int first_x = 0, first_y = 0;
+  };
+
   const Board& board_;
   drawn::Sizes sizes_;
+  bool indexed_ = false;
   std::vector<Footprint> inks_;  // node shapes and power dots
-  std::vector<Vec2> ink_at_;
   GridHash ink_grid_;
-  std::vector<int> edge_first_, edge_ids_;  // the edges of each node, to find edges near a point
-  GridHash node_grid_;
   double widest_ = 0.0;
   double longest_ = 0.0;  // the longest edge
   drawn::PageMap map_;
   drawn::Seams seams_;  // a tiled board's seams: no mark may be cut by one
-  // Marks in buckets of one unit, so each query reads the few near it.
+  // Edges and marks in cells of one unit over the frame, so each query reads the few
+  // near it.
+  int columns_ = 1, rows_ = 1;
+  std::vector<std::size_t> edge_start_;  // the entries of cell c are [start[c], start[c + 1])
+  std::vector<EdgeEntry> edge_entries_;
   std::vector<Footprint> marks_;
   std::vector<std::vector<int>> mark_cells_;
-  int columns_ = 1, rows_ = 1;
   double widest_mark_ = 0.0;
-  int cell(double v, int count, double origin) const;
+  // How many of the board's tiny nodes, expeditions, landmarks and resources are in.
+  std::array<std::size_t, 4> marks_taken_{};
+
+  void index_board();
+  void index_edges();
+  int cell_x(double x) const;
+  int cell_y(double y) const;
+  std::size_t cell_index(int cx, int cy) const;
+  double edge_room(Vec2 p, double room, int skip) const;
+  void add_mark(Footprint mark);
 };
 
 }  // namespace uu

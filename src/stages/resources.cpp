@@ -140,6 +140,12 @@ struct Site {
 
 StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
   board.resources.clear();
+  InkField field(board);
+  return place_resources(board, dict, rng, field);
+}
+
+StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkField& field) {
+  board.resources.clear();
   if (!board.options.has_expansion(sharp_scissors_expansion)) return StageResult::success();
   const Clearance c;
   std::vector<Vec2> positions;
@@ -152,7 +158,7 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
   for (const WeightedName& entry : dict.resources) weights.push_back(entry.prob);
 
   // The drawn footprints have the last word: the sampling's discs are only a quick test.
-  InkField field(board);
+  field.catch_up();
   Site site;
   for (std::size_t a = 0; a < board.areas.size(); ++a) {
     Area& area = board.areas[a];
@@ -175,7 +181,7 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
         board.resources.push_back({static_cast<int>(a), p, dict.resources[static_cast<std::size_t>(type)].name,
                                    rng.uniform(0.0, 2.0 * std::numbers::pi)});
         site.place(p, c);
-        field.add_mark({p, drawn::resource_reach, false});
+        field.catch_up();
         break;
       }
     }

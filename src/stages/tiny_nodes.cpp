@@ -19,6 +19,12 @@ bool excluded(const Node& node) { return node.on_border() || node.role == Role::
 
 StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
   board.tiny_nodes.clear();
+  InkField field(board);
+  return place_tiny_nodes(board, dict, rng, field);
+}
+
+StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng, InkField& field) {
+  board.tiny_nodes.clear();
   if (!board.options.has_expansion(sharp_scissors_expansion)) return StageResult::success();
   std::vector<double> weights;
   for (const WeightedName& entry : dict.tiny_nodes) weights.push_back(entry.prob);
@@ -36,7 +42,7 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
   std::vector<char> is_triangle;
   for (const WeightedName& entry : dict.tiny_nodes) is_triangle.push_back(entry.name == "Triangle" ? 1 : 0);
 
-  InkField field(board);
+  field.catch_up();
   const drawn::Sizes& sizes = field.sizes();
   std::vector<int> order(board.edges.size());
   std::iota(order.begin(), order.end(), 0);
@@ -66,7 +72,7 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
     if (to - from - 2.0 * sizes.tiny_reach() < sizes.min_visible) continue;
     const Vec2 at = pos[a] + dir * ((from + to) / 2.0);
     if (field.room(at, sizes.tiny_reach(), e) < sizes.tiny_reach()) continue;
-    field.add_mark({at, sizes.tiny_reach(), false});
+    field.add_tiny_node(at);
     const int type = rng.pick_weighted(weights);
     if (type < 0) return StageResult::fail("tiny-nodes: the data has no tiny node type with positive weight");
     double angle = std::atan2(along.y, along.x);
