@@ -30,7 +30,7 @@ class StartReach {
 
   std::size_t size() const { return starts_.size(); }
   int reach(std::size_t i) const { return reach_[i]; }
-  int lowest() const;
+  int lowest() const { return lowest_; }
   int highest() const;
 
   // The starts (bit i for start i; every bit past the 64th start) that an edge at v may
@@ -56,20 +56,46 @@ class StartReach {
 
  private:
   void measure(std::size_t i);
-  int moves_to(std::size_t i, int v) const;
+  void update_lowest();
+  // Nodes beyond start i's range that lie within `radius` moves of `from`.
+  int beyond_within(std::size_t i, int from, int radius);
+  int moves_to(std::size_t i, int v) const {
+    const int m = moves_from_[i * nodes_ + static_cast<std::size_t>(v)];
+    return m < 0 ? moves_ + 1 : m;
+  }
+  // Calls f(w) for every neighbour w of v: the board's edges at the start, then those
+  // added since.
+  template <class F>
+  void for_each_neighbour(int v, F&& f) const {
+    const std::size_t u = static_cast<std::size_t>(v);
+    for (int k = first_[u]; k < first_[u + 1]; ++k) f(to_[static_cast<std::size_t>(k)]);
+    for (int k = first_added_[u]; k >= 0; k = added_[static_cast<std::size_t>(k)].next) f(added_[static_cast<std::size_t>(k)].to);
+  }
   static std::uint64_t bit(std::size_t i) { return i < 64 ? std::uint64_t{1} << i : ~std::uint64_t{0}; }
   // Whether start i is among `starts` (a mask of starts_near()).
   static bool among(std::uint64_t starts, std::size_t i) { return (starts & bit(i)) != 0; }
 
   std::vector<int> starts_;
   int moves_;
-  std::vector<std::vector<int>> neighbours_;
-  std::vector<std::vector<int>> moves_from_;  // per start, per node: moves, or -1 beyond moves_
-  std::vector<std::vector<int>> reached_;     // per start: the nodes within moves_, by moves
-  std::vector<int> reach_;                    // per start
-  std::vector<std::uint64_t> near_mask_;      // per node
-  std::vector<int> seen_, depth_, queue_;     // reach_with()'s search, by stamp
-  std::vector<int> after_;                    // figures_with()'s counts
+  std::size_t nodes_;
+  // The board's edges when measuring began, as compact adjacency (node v's neighbours
+  // are to_[first_[v]] .. to_[first_[v + 1] - 1]); the edges added since, once from
+  // each end, as a singly linked list per node threaded through one array.
+  std::vector<int> first_, to_;
+  struct Added {
+    int to;
+    int next;  // the node's next added edge, or -1
+  };
+  std::vector<int> first_added_;  // per node, or -1
+  std::vector<Added> added_;
+  std::vector<int> moves_from_;  // per start, then per node: moves, or -1 beyond moves_
+  std::vector<int> reached_;     // per start, nodes_ places: the nodes within moves_, by moves
+  std::vector<int> reach_;       // per start
+  int lowest_ = 0;               // the fewest of reach_
+  std::uint64_t at_lowest_ = 0;  // the starts with the fewest (bits as in starts_near)
+  std::vector<std::uint64_t> near_mask_;  // per node
+  std::vector<int> seen_, depth_, queue_;  // beyond_within()'s search, by stamp
+  std::vector<int> after_;                 // figures_with()'s counts
   int stamp_ = 0;
 };
 
