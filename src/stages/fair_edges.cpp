@@ -192,15 +192,24 @@ class FairSearch {
   // are checked only for the pairs about to be drawn.
   void find_pairs() {
     const double r2 = config_.radius * config_.radius;
-    for (std::size_t ui = 0; ui < board_.nodes.size(); ++ui) {
-      const int u = static_cast<int>(ui);
-      if (u == board_.center || !builder_.below_cap(u)) continue;
-      const Vec2 pu = board_.nodes[ui].pos;
-      builder_.nodes_grid().for_each_within(pu, config_.radius, [&](int v) {
-        if (v <= u || v == board_.center || !builder_.below_cap(v) || !builder_.pair_allowed(u, v) || builder_.connected(u, v)) return;
-        const Vec2 pv = board_.nodes[static_cast<std::size_t>(v)].pos;
-        if (distance_squared(pu, pv) < r2) pairs_.push_back({distance(pu, pv), u, v, -1});
-      });
+    // The nodes that may take an edge, by x: a node's partners follow it in that order,
+    // less than the radius further in x (one as far or farther is out of reach too, as
+    // its squared distance is at least r2).
+    struct Spot {
+      Vec2 pos;
+      int node;
+    };
+    std::vector<Spot> open;
+    for (int v = 0; v < static_cast<int>(board_.nodes.size()); ++v) {
+      if (v != board_.center && builder_.below_cap(v)) open.push_back({board_.nodes[static_cast<std::size_t>(v)].pos, v});
+    }
+    std::sort(open.begin(), open.end(), [](const Spot& x, const Spot& y) { return x.pos.x != y.pos.x ? x.pos.x < y.pos.x : x.node < y.node; });
+    for (auto first = open.begin(); first != open.end(); ++first) {
+      for (auto second = first + 1; second != open.end() && second->pos.x - first->pos.x < config_.radius; ++second) {
+        const auto& [pu, u] = first->node < second->node ? *first : *second;
+        const auto& [pv, v] = first->node < second->node ? *second : *first;
+        if (distance_squared(pu, pv) < r2 && builder_.pair_allowed(u, v) && !builder_.connected(u, v)) pairs_.push_back({distance(pu, pv), u, v, -1});
+      }
     }
   }
 
