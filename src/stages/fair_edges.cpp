@@ -2,7 +2,6 @@
 // every edge rule, so no seat is much farther from the center or has much less room
 // around it than another, and the board has backup routes once players start cutting.
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -22,130 +21,6 @@ namespace uu {
 namespace {
 // Moves for a node a search did not reach.
 constexpr int unreached = 1 << 20;
-
-// A start's fewest-move path to the center: moves first, then length.
-struct Seat {
-  int moves;
-  double length;
-  friend bool operator<(const Seat& x, const Seat& y) { return x.moves != y.moves ? x.moves < y.moves : x.length < y.length; }
-};
-
-// A start's term of the moves sum in Unfairness, for a start `gap` moves behind the
-// nearest; from a table for the usual small gaps (the same values, computed once).
-constexpr double behind_term(int gap) { return std::max(0, gap - 1) + 0.2 * gap; }
-constexpr auto behind_terms = [] {
-  std::array<double, 32> terms{};
-  for (std::size_t gap = 0; gap < terms.size(); ++gap) terms[gap] = behind_term(static_cast<int>(gap));
-  return terms;
-}();
-double behind_term_of(int gap) { return gap < static_cast<int>(behind_terms.size()) ? behind_terms[static_cast<std::size_t>(gap)] : behind_term(gap); }
-
-// What fair-edges lowers, weighted as in the fairness score: the moves spread and the
-// path length ratio over the starts. Each start more than one move behind the nearest
-// counts too, so a single edge that brings one far start closer is progress; and each
-// path longer than the shortest, so shortening any long one is.
-//
-// Kept for one set of seats (the base) with the terms of its sums per seat: for seats
-// that differ from the base in a few places, only their terms are computed again, and
-// summed with the others in the same order, so the value is the same to the bit. With
-// no weight below 0, each part is at least 0 (path lengths are far above 1e-9), so the
-// moves part alone can show that seats cost at least some bound.
-class Unfairness {
- public:
-  explicit Unfairness(const FairEdgesConfig& config)
-      : config_(config), parts_from_0_(config.moves_weight >= 0.0 && config.ratio_weight >= 0.0 && config.longer_weight >= 0.0) {}
-
-  // Takes `seats` as the base.
-  void set(std::span<const Seat> seats) {
-    base_seats_.assign(seats.begin(), seats.end());
-    behind_.resize(seats.size());
-    longer_.resize(seats.size());
-    base_ = moves_bounds(seats);
-    length_bounds(seats, base_);
-    for (std::size_t i = 0; i < seats.size(); ++i) set_terms(i, seats[i], base_);
-    base_behind_ = behind_;
-    base_longer_ = longer_;
-    base_cost_ = moves_part(base_) + length_part(base_);
-  }
-  double base() const { return base_cost_; }
-
-  // The unfairness of `seats`, the base but at the places in `changed`, when it is below
-  // `below`; otherwise it may be some value not below `below`.
-  double with(std::span<const Seat> seats, std::span<const std::size_t> changed, double below) {
-    Bounds b = base_;
-    bool hi_left = false;  // a start at the most moves got closer
-    for (std::size_t i : changed) {
-      b.lo_moves = std::min(b.lo_moves, seats[i].moves);
-      hi_left = hi_left || base_seats_[i].moves == base_.hi_moves;
-    }
-    if (hi_left) b.hi_moves = moves_bounds(seats).hi_moves;
-    if (parts_from_0_ && config_.moves_weight * (b.hi_moves - b.lo_moves) >= below) return config_.moves_weight * (b.hi_moves - b.lo_moves);
-    // Another nearest start changes every term of the moves sum, another shortest path
-    // every term of the lengths sum.
-    const bool all_behind = b.lo_moves != base_.lo_moves;
-    for_terms(seats, changed, all_behind, [&](std::size_t i) { behind_[i] = behind_term_of(seats[i].moves - b.lo_moves); });
-    const double moves_cost = moves_part(b);
-    for_terms(seats, changed, all_behind, [&](std::size_t i) { behind_[i] = base_behind_[i]; });
-    if (parts_from_0_ && moves_cost >= below) return moves_cost;
-    length_bounds(seats, b);
-    const bool all_longer = b.lo_length != base_.lo_length;
-    for_terms(seats, changed, all_longer, [&](std::size_t i) { longer_[i] = seats[i].length / b.lo_length - 1.0; });
-    const double cost = moves_cost + length_part(b);
-    for_terms(seats, changed, all_longer, [&](std::size_t i) { longer_[i] = base_longer_[i]; });
-    return cost;
-  }
-
- private:
-  template <class F>
-  static void for_terms(std::span<const Seat> seats, std::span<const std::size_t> changed, bool all, F&& f) {
-    if (all) {
-      for (std::size_t i = 0; i < seats.size(); ++i) f(i);
-    } else {
-      for (std::size_t i : changed) f(i);
-    }
-  }
-  struct Bounds {
-    int lo_moves, hi_moves;
-    double lo_length, hi_length;  // lo_length 1e-9 at least
-  };
-  static Bounds moves_bounds(std::span<const Seat> seats) {
-    Bounds b{seats.front().moves, seats.front().moves, 0.0, 0.0};
-    for (const Seat& s : seats) {
-      b.lo_moves = std::min(b.lo_moves, s.moves);
-      b.hi_moves = std::max(b.hi_moves, s.moves);
-    }
-    return b;
-  }
-  static void length_bounds(std::span<const Seat> seats, Bounds& b) {
-    b.lo_length = b.hi_length = seats.front().length;
-    for (const Seat& s : seats) {
-      b.lo_length = std::min(b.lo_length, s.length);
-      b.hi_length = std::max(b.hi_length, s.length);
-    }
-    b.lo_length = std::max(b.lo_length, 1e-9);
-  }
-  void set_terms(std::size_t i, const Seat& s, const Bounds& b) {
-    behind_[i] = behind_term_of(s.moves - b.lo_moves);
-    longer_[i] = s.length / b.lo_length - 1.0;
-  }
-  double moves_part(const Bounds& b) const {
-    double behind = 0.0;
-    for (double term : behind_) behind += term;
-    return config_.moves_weight * (b.hi_moves - b.lo_moves + 0.5 * behind);
-  }
-  double length_part(const Bounds& b) const {
-    double longer = 0.0;
-    for (double term : longer_) longer += term;
-    return config_.ratio_weight * (b.hi_length / b.lo_length - 1.0 + config_.longer_weight * longer);
-  }
-
-  const FairEdgesConfig& config_;
-  const bool parts_from_0_;  // no weight below 0
-  std::vector<Seat> base_seats_;
-  Bounds base_{};
-  double base_cost_ = 0.0;
-  std::vector<double> behind_, longer_, base_behind_, base_longer_;  // per seat: terms now, and of the base
-};
 
 // A node pair that may still become an edge, and its length.
 struct FairOption {

@@ -1,13 +1,109 @@
-// The starts' reach (nodes within a few moves), for fair-edges: compact adjacency that
-// takes each new edge, a search per start redone only when an edge can change it, and
-// what one more edge would add measured around that edge alone.
+// What fair-edges weighs of the starts. Their paths' unfairness, for one edge more from
+// the few terms it changes. Their reach (nodes within a few moves): compact adjacency
+// that takes each new edge, a search per start redone only when an edge can change it,
+// and what one more edge would add measured around that edge alone.
 #include "stages/start_reach.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <utility>
 
 namespace uu {
+
+namespace {
+// A start's term of the moves sum in Unfairness, for a start `gap` moves behind the
+// nearest; from a table for the usual small gaps (the same values, computed once).
+constexpr double behind_term(int gap) { return std::max(0, gap - 1) + 0.2 * gap; }
+constexpr auto behind_terms = [] {
+  std::array<double, 32> terms{};
+  for (std::size_t gap = 0; gap < terms.size(); ++gap) terms[gap] = behind_term(static_cast<int>(gap));
+  return terms;
+}();
+double behind_term_of(int gap) { return gap < static_cast<int>(behind_terms.size()) ? behind_terms[static_cast<std::size_t>(gap)] : behind_term(gap); }
+
+// Calls f(i) for every seat when `all`, else for those in `changed`.
+template <class F>
+void for_terms(std::span<const Seat> seats, std::span<const std::size_t> changed, bool all, F&& f) {
+  if (all) {
+    for (std::size_t i = 0; i < seats.size(); ++i) f(i);
+  } else {
+    for (std::size_t i : changed) f(i);
+  }
+}
+}  // namespace
+
+Unfairness::Unfairness(const FairEdgesConfig& config)
+    : config_(config), parts_from_0_(config.moves_weight >= 0.0 && config.ratio_weight >= 0.0 && config.longer_weight >= 0.0) {}
+
+void Unfairness::set(std::span<const Seat> seats) {
+  base_seats_.assign(seats.begin(), seats.end());
+  behind_.resize(seats.size());
+  longer_.resize(seats.size());
+  base_ = moves_bounds(seats);
+  length_bounds(seats, base_);
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    behind_[i] = behind_term_of(seats[i].moves - base_.lo_moves);
+    longer_[i] = seats[i].length / base_.lo_length - 1.0;
+  }
+  base_behind_ = behind_;
+  base_longer_ = longer_;
+  base_cost_ = moves_part(base_) + length_part(base_);
+}
+
+double Unfairness::with(std::span<const Seat> seats, std::span<const std::size_t> changed, double below) {
+  Bounds b = base_;
+  bool hi_left = false;  // a start at the most moves got closer
+  for (std::size_t i : changed) {
+    b.lo_moves = std::min(b.lo_moves, seats[i].moves);
+    hi_left = hi_left || base_seats_[i].moves == base_.hi_moves;
+  }
+  if (hi_left) b.hi_moves = moves_bounds(seats).hi_moves;
+  if (parts_from_0_ && config_.moves_weight * (b.hi_moves - b.lo_moves) >= below) return config_.moves_weight * (b.hi_moves - b.lo_moves);
+  // Another nearest start changes every term of the moves sum, another shortest path
+  // every term of the lengths sum.
+  const bool all_behind = b.lo_moves != base_.lo_moves;
+  for_terms(seats, changed, all_behind, [&](std::size_t i) { behind_[i] = behind_term_of(seats[i].moves - b.lo_moves); });
+  const double moves_cost = moves_part(b);
+  for_terms(seats, changed, all_behind, [&](std::size_t i) { behind_[i] = base_behind_[i]; });
+  if (parts_from_0_ && moves_cost >= below) return moves_cost;
+  length_bounds(seats, b);
+  const bool all_longer = b.lo_length != base_.lo_length;
+  for_terms(seats, changed, all_longer, [&](std::size_t i) { longer_[i] = seats[i].length / b.lo_length - 1.0; });
+  const double cost = moves_cost + length_part(b);
+  for_terms(seats, changed, all_longer, [&](std::size_t i) { longer_[i] = base_longer_[i]; });
+  return cost;
+}
+
+Unfairness::Bounds Unfairness::moves_bounds(std::span<const Seat> seats) {
+  Bounds b{seats.front().moves, seats.front().moves, 0.0, 0.0};
+  for (const Seat& s : seats) {
+    b.lo_moves = std::min(b.lo_moves, s.moves);
+    b.hi_moves = std::max(b.hi_moves, s.moves);
+  }
+  return b;
+}
+
+void Unfairness::length_bounds(std::span<const Seat> seats, Bounds& b) {
+  b.lo_length = b.hi_length = seats.front().length;
+  for (const Seat& s : seats) {
+    b.lo_length = std::min(b.lo_length, s.length);
+    b.hi_length = std::max(b.hi_length, s.length);
+  }
+  b.lo_length = std::max(b.lo_length, 1e-9);
+}
+
+double Unfairness::moves_part(const Bounds& b) const {
+  double behind = 0.0;
+  for (double term : behind_) behind += term;
+  return config_.moves_weight * (b.hi_moves - b.lo_moves + 0.5 * behind);
+}
+
+double Unfairness::length_part(const Bounds& b) const {
+  double longer = 0.0;
+  for (double term : longer_) longer += term;
+  return config_.ratio_weight * (b.hi_length / b.lo_length - 1.0 + config_.longer_weight * longer);
+}
 
 StartReach::StartReach(const Board& board, std::vector<int> starts, int moves)
     : starts_(std::move(starts)),

@@ -1,14 +1,63 @@
 #pragma once
-// How many nodes lie within a few moves of each start node, kept up to date while a
-// stage adds edges, and what one more edge would make of it (fair-edges evens out the
-// starts' reach_3 with it; docs/fairness.md).
+// What fair-edges weighs of the start nodes while it adds edges (docs/fairness.md): how
+// unfair their paths to the center are (Unfairness), and how many nodes lie within a few
+// moves of each (StartReach, kept up to date, and what one more edge would make of it).
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
+#include "stages/graph_stages.hpp"
 #include "uuboard/board.hpp"
 
 namespace uu {
+
+// A start's fewest-move path to the center: moves first, then length.
+struct Seat {
+  int moves;
+  double length;
+  friend bool operator<(const Seat& x, const Seat& y) { return x.moves != y.moves ? x.moves < y.moves : x.length < y.length; }
+};
+
+// What fair-edges lowers, weighted as in the fairness score: the moves spread and the
+// path length ratio over the starts. Each start more than one move behind the nearest
+// counts too, so a single edge that brings one far start closer is progress; and each
+// path longer than the shortest, so shortening any long one is.
+//
+// Kept for one set of seats (the base) with the terms of its sums per seat: for seats
+// that differ from the base in a few places, only their terms are computed again, and
+// summed with the others in the same order, so the value is the same to the bit. With
+// no weight below 0, each part is at least 0 (path lengths are far above 1e-9), so the
+// moves part alone can show that seats cost at least some bound.
+class Unfairness {
+ public:
+  explicit Unfairness(const FairEdgesConfig& config);
+
+  // Takes `seats` as the base.
+  void set(std::span<const Seat> seats);
+  double base() const { return base_cost_; }
+
+  // The unfairness of `seats`, the base but at the places in `changed`, when it is below
+  // `below`; otherwise it may be some value not below `below`.
+  double with(std::span<const Seat> seats, std::span<const std::size_t> changed, double below);
+
+ private:
+  struct Bounds {
+    int lo_moves, hi_moves;
+    double lo_length, hi_length;  // lo_length 1e-9 at least
+  };
+  static Bounds moves_bounds(std::span<const Seat> seats);
+  static void length_bounds(std::span<const Seat> seats, Bounds& b);
+  double moves_part(const Bounds& b) const;
+  double length_part(const Bounds& b) const;
+
+  const FairEdgesConfig& config_;
+  const bool parts_from_0_;  // no weight below 0
+  std::vector<Seat> base_seats_;
+  Bounds base_{};
+  double base_cost_ = 0.0;
+  std::vector<double> behind_, longer_, base_behind_, base_longer_;  // per seat: terms now, and of the base
+};
 
 // The starts' reach, as fair-edges compares it: most / fewest, and how many starts have
 // the fewest. Ordered by that ratio, then by that count (fewer is better).
