@@ -2,10 +2,10 @@
 // every edge rule, so no seat is much farther from the center or has much less room
 // around it than another, and the board has backup routes once players start cutting.
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <utility>
 
@@ -22,46 +22,6 @@ namespace {
 // Moves for a node a search did not reach.
 constexpr int unreached = 1 << 20;
 
-// A start's fewest-move path to the center: moves first, then length.
-struct Seat {
-  int moves;
-  double length;
-  friend bool operator<(const Seat& x, const Seat& y) { return x.moves != y.moves ? x.moves < y.moves : x.length < y.length; }
-};
-
-// A start's term of the moves sum in unfairness(), for a start `gap` moves behind the
-// nearest; from a table for the usual small gaps (the same values, computed once).
-constexpr double behind_term(int gap) { return std::max(0, gap - 1) + 0.2 * gap; }
-constexpr auto behind_terms = [] {
-  std::array<double, 32> terms{};
-  for (std::size_t gap = 0; gap < terms.size(); ++gap) terms[gap] = behind_term(static_cast<int>(gap));
-  return terms;
-}();
-double behind_term_of(int gap) { return gap < static_cast<int>(behind_terms.size()) ? behind_terms[static_cast<std::size_t>(gap)] : behind_term(gap); }
-
-// What fair-edges lowers, weighted as in the fairness score: the moves spread and the
-// path length ratio over the starts. Each start more than one move behind the nearest
-// counts too, so a single edge that brings one far start closer is progress; and each
-// path longer than the shortest, so shortening any long one is.
-double unfairness(std::span<const Seat> seats, const FairEdgesConfig& config) {
-  int lo_moves = seats.front().moves, hi_moves = lo_moves;
-  double lo_length = seats.front().length, hi_length = lo_length;
-  for (const Seat& s : seats) {
-    lo_moves = std::min(lo_moves, s.moves);
-    hi_moves = std::max(hi_moves, s.moves);
-    lo_length = std::min(lo_length, s.length);
-    hi_length = std::max(hi_length, s.length);
-  }
-  lo_length = std::max(lo_length, 1e-9);
-  double behind = 0.0, longer = 0.0;
-  for (const Seat& s : seats) {
-    behind += behind_term_of(s.moves - lo_moves);
-    longer += s.length / lo_length - 1.0;
-  }
-  return config.moves_weight * (hi_moves - lo_moves + 0.5 * behind) +
-         config.ratio_weight * (hi_length / lo_length - 1.0 + config.longer_weight * longer);
-}
-
 // A node pair that may still become an edge, and its length.
 struct FairOption {
   double length;
@@ -76,9 +36,12 @@ class FairSearch {
  public:
   FairSearch(Board& board, EdgeBuilder& builder, const FairEdgesConfig& config, std::vector<int> starts)
       : board_(board), builder_(builder), config_(config), starts_(std::move(starts)), from_start_(starts_.size()), exact_to_(starts_.size()),
-        seats_(starts_.size()), next_(starts_.size()), is_start_(board.nodes.size(), 0), start_neighbours_(board.nodes.size(), 0),
+        seats_(starts_.size()), next_(starts_.size()), cost_(config), is_start_(board.nodes.size(), 0), start_neighbours_(board.nodes.size(), 0),
         first_added_(board.nodes.size(), -1) {
     added_.reserve(2 * static_cast<std::size_t>(std::max(config.max_edges, 0)));  // add_best() draws at most max_edges
+    changed_.reserve(starts_.size());
+    start_sets_ = std::min(starts_.size(), start_set_size);
+    ahead_of_.resize(board.nodes.size() * start_sets_);  // read only where shortcut_for_ has the bit
     flat_graph(board_, graph_);
     for (int s : starts_) {
       is_start_[static_cast<std::size_t>(s)] = 1;
@@ -88,8 +51,12 @@ class FairSearch {
     }
     fewest_move_paths(graph_, board_.center, center_);
     update_seats();
-    for (std::size_t i = 0; i < starts_.size(); ++i) search_from_start(i);
-    rebuild_ahead();
+    ahead_.assign(board.nodes.size(), 0);
+    shortcut_for_.assign(board.nodes.size(), 0);
+    for (std::size_t i = 0; i < starts_.size(); ++i) {
+      search_from_start(i);
+      update_ahead(i, from_start_[i].order, seats_[i].moves);
+    }
   }
 
   bool connected() const { return center_.order.size() == board_.nodes.size(); }
@@ -100,27 +67,36 @@ class FairSearch {
   // are checked only for the pairs about to be drawn.
   void find_pairs() {
     const double r2 = config_.radius * config_.radius;
-    for (std::size_t ui = 0; ui < board_.nodes.size(); ++ui) {
-      const int u = static_cast<int>(ui);
-      if (u == board_.center || !builder_.below_cap(u)) continue;
-      const Vec2 pu = board_.nodes[ui].pos;
-      builder_.nodes_grid().for_each_within(pu, config_.radius, [&](int v) {
-        if (v <= u || v == board_.center || !builder_.below_cap(v) || !builder_.pair_allowed(u, v) || builder_.connected(u, v)) return;
-        const Vec2 pv = board_.nodes[static_cast<std::size_t>(v)].pos;
-        if (distance_squared(pu, pv) < r2) pairs_.push_back({distance(pu, pv), u, v, -1});
-      });
+    // The nodes that may take an edge, by x: a node's partners follow it in that order,
+    // less than the radius further in x (one as far or farther is out of reach too, as
+    // its squared distance is at least r2).
+    struct Spot {
+      Vec2 pos;
+      int node;
+    };
+    std::vector<Spot> open;
+    for (int v = 0; v < static_cast<int>(board_.nodes.size()); ++v) {
+      if (v != board_.center && builder_.below_cap(v)) open.push_back({board_.nodes[static_cast<std::size_t>(v)].pos, v});
+    }
+    std::sort(open.begin(), open.end(), [](const Spot& x, const Spot& y) { return x.pos.x != y.pos.x ? x.pos.x < y.pos.x : x.node < y.node; });
+    for (auto first = open.begin(); first != open.end(); ++first) {
+      for (auto second = first + 1; second != open.end() && second->pos.x - first->pos.x < config_.radius; ++second) {
+        const auto& [pu, u] = first->node < second->node ? *first : *second;
+        const auto& [pv, v] = first->node < second->node ? *second : *first;
+        if (distance_squared(pu, pv) < r2 && builder_.pair_allowed(u, v) && !builder_.connected(u, v)) pairs_.push_back({distance(pu, pv), u, v, -1});
+      }
     }
   }
 
   // The one edge that most lowers the unfairness, drawn; false when none does.
   bool add_best() {
-    const double current = unfairness(seats_, config_);
+    const double current = cost_.base();
     ranked_.clear();
     ranked_.reserve(pairs_.size());  // once: the list of pairs only shrinks
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
       const FairOption& p = pairs_[k];
       if (!keeps_starts_apart(p.a, p.b, true) || !rate(p)) continue;
-      const double cost = unfairness(next_, config_);
+      const double cost = cost_.with(next_, changed_, current - 1e-9);
       if (cost < current - 1e-9) ranked_.push_back({cost, p.length, p.a, p.b, k});
     }
     // Best first, as far as the first drawable pair (most often the best).
@@ -193,10 +169,10 @@ class FairSearch {
         return std::pair{pairs_[x.k].a, pairs_[x.k].b} < std::pair{pairs_[y.k].a, pairs_[y.k].b};
       });
       // The best whose path cost stays within the slack and that can be drawn.
-      const double cost = unfairness(seats_, config_);
+      const double cost = cost_.base();
       const auto chosen = std::find_if(options.begin(), options.end(), [&](const ReachOption& r) {
         FairOption& o = pairs_[r.k];
-        return !(rate(o) && unfairness(next_, config_) > cost + config_.reach_slack) && drawable(o);
+        return !(rate(o) && cost_.with(next_, changed_, std::numeric_limits<double>::infinity()) > cost + config_.reach_slack) && drawable(o);
       });
       if (chosen == options.end()) return;
       FairOption& o = pairs_[chosen->k];
@@ -235,35 +211,55 @@ class FairSearch {
     return true;
   }
 
-  // The starts' paths once p is drawn, into next_; false when it changes none.
-  bool rate(const FairOption& p) { return may_shorten(p) && rate_starts(p); }
-
-  // A start's path through a-b takes ahead[a] + 1 + cb moves more than its path now,
-  // at best; most pairs are too far from every start's path to matter. A test of its
-  // own, so that it is inlined into the loops over every pair.
-  bool may_shorten(const FairOption& p) const {
-    const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
-    return ahead_[a] + 1 + center_.moves[b] <= 0 || ahead_[b] + 1 + center_.moves[a] <= 0;
+  // The starts' paths once p is drawn, into next_ (the starts it changes listed in
+  // changed_); false when it changes none.
+  bool rate(const FairOption& p) {
+    for (std::size_t i : changed_) next_[i] = seats_[i];  // next_ equals seats_ but for the last pair rated
+    changed_.clear();
+    if (!may_shorten(p)) return false;
+    // Only the starts that gain at a or b; the rest keep their seats.
+    const StartSet via_a = gains_through(p.a, p.b), via_b = gains_through(p.b, p.a);
+    for (StartSet m = via_a | via_b; m != 0; m &= m - 1) {
+      const StartSet bit = m & -m;
+      through_pair(p, static_cast<std::size_t>(std::countr_zero(m)), (via_a & bit) != 0, (via_b & bit) != 0);
+    }
+    for (std::size_t i = start_set_size; i < starts_.size(); ++i) through_pair(p, i, true, true);
+    return !changed_.empty();
   }
 
-  bool rate_starts(const FairOption& p) {
+  // The starts (of the first start_set_size) whose paths to the center an edge x-y may
+  // shorten as it leaves x: those x is more than center moves of y + 1 ahead of.
+  StartSet gains_through(int x, int y) const {
+    const std::size_t v = static_cast<std::size_t>(x);
+    const int least = -1 - center_.moves[static_cast<std::size_t>(y)];
+    StartSet gains = 0;
+    for (StartSet m = shortcut_for_[v]; m != 0; m &= m - 1) {
+      if (ahead_of_[v * start_sets_ + static_cast<std::size_t>(std::countr_zero(m))] <= least) gains |= m & -m;
+    }
+    return gains;
+  }
+
+  // A start's path through a-b takes ahead[a] + 1 + cb moves more than its path now,
+  // at best; most pairs are too far from every start's path to matter.
+  bool may_shorten(const FairOption& p) const {
+    const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
+    return ahead_[a] + 1 + center_.moves[b] <= 0 || ahead_[b] + 1 + center_.moves[a] <= 0 || starts_.size() > start_set_size;
+  }
+
+  // Start i's path through a-b when it leaves a (`from_a`) or b (`from_b`) towards the
+  // center is shorter than its path now.
+  void through_pair(const FairOption& p, std::size_t i, bool from_a, bool from_b) {
     const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
     const int ca = center_.moves[a], cb = center_.moves[b];
-    std::copy(seats_.begin(), seats_.end(), next_.begin());
-    bool changed = false;
-    const auto through_pair = [&](std::size_t i) {
-      const PathsFrom& s = from_start_[i];
-      const Seat now = seats_[i];
-      Seat best = now;
-      if (s.moves[a] + 1 + cb <= now.moves) best = std::min(best, Seat{s.moves[a] + 1 + cb, s.length[a] + p.length + center_.length[b]});
-      if (s.moves[b] + 1 + ca <= now.moves) best = std::min(best, Seat{s.moves[b] + 1 + ca, s.length[b] + p.length + center_.length[a]});
+    const PathsFrom& s = from_start_[i];
+    const Seat now = seats_[i];
+    Seat best = now;
+    if (from_a && s.moves[a] + 1 + cb <= now.moves) best = std::min(best, Seat{s.moves[a] + 1 + cb, s.length[a] + p.length + center_.length[b]});
+    if (from_b && s.moves[b] + 1 + ca <= now.moves) best = std::min(best, Seat{s.moves[b] + 1 + ca, s.length[b] + p.length + center_.length[a]});
+    if (best < now) {
       next_[i] = best;
-      changed = changed || best < now;
-    };
-    // Only the starts that could gain at a or b; the rest keep their seats.
-    for (StartSet m = shortcut_for_[a] | shortcut_for_[b]; m != 0; m &= m - 1) through_pair(static_cast<std::size_t>(std::countr_zero(m)));
-    for (std::size_t i = start_set_size; i < starts_.size(); ++i) through_pair(i);
-    return changed;
+      changed_.push_back(i);
+    }
   }
 
   void add(FairOption& o) {
@@ -276,15 +272,17 @@ class FairSearch {
       first = static_cast<int>(added_.size()) - 1;
     }
     shorten(center_, o, unlimited_moves);
-    const bool seats_moved = update_seats();
     for (std::size_t i = 0; i < from_start_.size(); ++i) {
       shorten(from_start_[i], o, exact_to_[i]);
-      if (!seats_moved) lower_ahead(i);
+      // A start with fewer moves to the center now has new figures wherever its search
+      // reaches; otherwise only where this search brought nodes closer (queue_).
+      const int seat = center_.moves[static_cast<std::size_t>(starts_[i])];
+      update_ahead(i, seat != seats_[i].moves ? from_start_[i].order : queue_, seat);
     }
-    if (seats_moved) rebuild_ahead();
+    update_seats();
   }
 
-  // A start's search only as far as its figures are ever read: rate_starts() and the
+  // A start's search only as far as its figures are ever read: rate() and the
   // shortcut figures read a node's moves from start i only when they are below the
   // start's own moves to the center, which never rise. Beyond exact_to_[i] moves a node
   // counts as unreached; shorten() keeps it so, and adds the nodes it brings within
@@ -323,49 +321,40 @@ class FairSearch {
     }
   }
 
-  // The starts' paths to the center now; true when some start's moves changed, which
-  // moves its figures in ahead_ and shortcut_for_ at every node.
-  bool update_seats() {
-    bool moved = false;
+  // The starts' paths to the center now.
+  void update_seats() {
     for (std::size_t i = 0; i < starts_.size(); ++i) {
       const std::size_t s = static_cast<std::size_t>(starts_[i]);
-      moved = moved || seats_[i].moves != center_.moves[s];
       seats_[i] = {center_.moves[s], center_.length[s]};
     }
-    return moved;
+    next_ = seats_;
+    changed_.clear();
+    cost_.set(seats_);
   }
 
-  // Only the nodes within each start's search count: beyond, a node is at least as many
-  // moves from the start as the start from the center, and a figure of 0 or more never
-  // passes may_shorten() nor sets a shortcut.
-  void rebuild_ahead() {
-    const std::size_t n = board_.nodes.size();
-    ahead_.assign(n, unreached);
-    shortcut_for_.assign(n, 0);
-    for (std::size_t i = 0; i < starts_.size(); ++i) {
-      const std::vector<int>& moves = from_start_[i].moves;
-      const int seat = seats_[i].moves;
-      for (int v : from_start_[i].order) lower_ahead(static_cast<std::size_t>(v), moves[static_cast<std::size_t>(v)] - seat, start_bit(i));
+  // Start i's figures at `nodes`, for a start `seat` moves from the center: each node is
+  // `ahead` moves further from the start than the start is from the center. Below 0, a new edge at the node could take that start (its
+  // bit in shortcut_for_) to the center in no more moves than now. Only the nodes within
+  // the start's search count: beyond, a node is at least as many moves from the start as
+  // the start from the center.
+  void update_ahead(std::size_t i, std::span<const int> nodes, int seat) {
+    if (i >= start_set_size) return;  // may_shorten() lets every pair through for these
+    const std::vector<int>& moves = from_start_[i].moves;
+    const StartSet bit = StartSet{1} << i;
+    for (int node : nodes) {
+      const std::size_t v = static_cast<std::size_t>(node);
+      const int ahead = moves[v] - seat;
+      if (ahead < 0) {
+        shortcut_for_[v] |= bit;
+        ahead_of_[v * start_sets_ + i] = ahead;
+      } else {
+        shortcut_for_[v] &= ~bit;
+      }
+      int least = 0;
+      for (StartSet m = shortcut_for_[v]; m != 0; m &= m - 1) least = std::min(least, ahead_of_[v * start_sets_ + static_cast<std::size_t>(std::countr_zero(m))]);
+      ahead_[v] = least;
     }
   }
-
-  // After shorten() on start i's search with the seats unchanged: only the nodes it
-  // brought closer (in queue_) have new figures, and figures only fall.
-  void lower_ahead(std::size_t i) {
-    const std::vector<int>& moves = from_start_[i].moves;
-    const int seat = seats_[i].moves;
-    for (int v : queue_) lower_ahead(static_cast<std::size_t>(v), moves[static_cast<std::size_t>(v)] - seat, start_bit(i));
-  }
-
-  // Node v is `ahead` moves further from some start than that start is from the center.
-  // Below 0, a new edge at v could take that start (its bit in shortcut_for_) to the
-  // center in no more moves than now.
-  void lower_ahead(std::size_t v, int ahead, StartSet bit) {
-    ahead_[v] = std::min(ahead_[v], ahead);
-    if (ahead < 0) shortcut_for_[v] |= bit;
-  }
-
-  static StartSet start_bit(std::size_t i) { return i < start_set_size ? StartSet{1} << i : 0; }
 
   Board& board_;
   EdgeBuilder& builder_;
@@ -376,9 +365,13 @@ class FairSearch {
   std::vector<PathsFrom> from_start_;
   std::vector<int> exact_to_;  // per start: from_start_ is exact up to this many moves
   std::vector<Seat> seats_, next_;
-  std::vector<int> ahead_;  // per node, min over the starts of its moves from the start minus the start's moves to the center
+  std::vector<std::size_t> changed_;  // the starts whose seats differ in next_
+  Unfairness cost_;  // of seats_
+  std::vector<int> ahead_;  // per node, the least of ahead_of_ where shortcut_for_ has the bit, or 0
   // Per node, the starts whose paths an edge at the node might shorten.
   std::vector<StartSet> shortcut_for_;
+  std::size_t start_sets_;  // the starts in a StartSet
+  std::vector<int> ahead_of_;  // per node, then per start in a StartSet: as ahead_
   std::vector<FairOption> pairs_;
   std::vector<Ranked> ranked_;
   std::vector<char> is_start_;

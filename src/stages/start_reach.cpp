@@ -1,67 +1,187 @@
-// The starts' reach (nodes within a few moves), for fair-edges: plain adjacency lists
-// that take each new edge, and a search per start redone only when an edge can change it.
+// What fair-edges weighs of the starts. Their paths' unfairness, for one edge more from
+// the few terms it changes. Their reach (nodes within a few moves): compact adjacency
+// that takes each new edge, a search per start redone only when an edge can change it,
+// and what one more edge would add measured around that edge alone.
 #include "stages/start_reach.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <utility>
 
 namespace uu {
+
+namespace {
+// A start's term of the moves sum in Unfairness, for a start `gap` moves behind the
+// nearest; from a table for the usual small gaps (the same values, computed once).
+constexpr double behind_term(int gap) { return std::max(0, gap - 1) + 0.2 * gap; }
+constexpr auto behind_terms = [] {
+  std::array<double, 32> terms{};
+  for (std::size_t gap = 0; gap < terms.size(); ++gap) terms[gap] = behind_term(static_cast<int>(gap));
+  return terms;
+}();
+double behind_term_of(int gap) { return gap < static_cast<int>(behind_terms.size()) ? behind_terms[static_cast<std::size_t>(gap)] : behind_term(gap); }
+
+// Calls f(i) for every seat when `all`, else for those in `changed`.
+template <class F>
+void for_terms(std::span<const Seat> seats, std::span<const std::size_t> changed, bool all, F&& f) {
+  if (all) {
+    for (std::size_t i = 0; i < seats.size(); ++i) f(i);
+  } else {
+    for (std::size_t i : changed) f(i);
+  }
+}
+}  // namespace
+
+Unfairness::Unfairness(const FairEdgesConfig& config)
+    : config_(config), parts_from_0_(config.moves_weight >= 0.0 && config.ratio_weight >= 0.0 && config.longer_weight >= 0.0) {}
+
+void Unfairness::set(std::span<const Seat> seats) {
+  base_seats_.assign(seats.begin(), seats.end());
+  behind_.resize(seats.size());
+  longer_.resize(seats.size());
+  base_ = moves_bounds(seats);
+  length_bounds(seats, base_);
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    behind_[i] = behind_term_of(seats[i].moves - base_.lo_moves);
+    longer_[i] = seats[i].length / base_.lo_length - 1.0;
+  }
+  base_behind_ = behind_;
+  base_longer_ = longer_;
+  base_cost_ = moves_part(base_) + length_part(base_);
+}
+
+double Unfairness::with(std::span<const Seat> seats, std::span<const std::size_t> changed, double below) {
+  Bounds b = base_;
+  bool hi_left = false;  // a start at the most moves got closer
+  for (std::size_t i : changed) {
+    b.lo_moves = std::min(b.lo_moves, seats[i].moves);
+    hi_left = hi_left || base_seats_[i].moves == base_.hi_moves;
+  }
+  if (hi_left) b.hi_moves = moves_bounds(seats).hi_moves;
+  if (parts_from_0_ && config_.moves_weight * (b.hi_moves - b.lo_moves) >= below) return config_.moves_weight * (b.hi_moves - b.lo_moves);
+  // Another nearest start changes every term of the moves sum, another shortest path
+  // every term of the lengths sum.
+  const bool all_behind = b.lo_moves != base_.lo_moves;
+  for_terms(seats, changed, all_behind, [&](std::size_t i) { behind_[i] = behind_term_of(seats[i].moves - b.lo_moves); });
+  const double moves_cost = moves_part(b);
+  for_terms(seats, changed, all_behind, [&](std::size_t i) { behind_[i] = base_behind_[i]; });
+  if (parts_from_0_ && moves_cost >= below) return moves_cost;
+  length_bounds(seats, b);
+  const bool all_longer = b.lo_length != base_.lo_length;
+  for_terms(seats, changed, all_longer, [&](std::size_t i) { longer_[i] = seats[i].length / b.lo_length - 1.0; });
+  const double cost = moves_cost + length_part(b);
+  for_terms(seats, changed, all_longer, [&](std::size_t i) { longer_[i] = base_longer_[i]; });
+  return cost;
+}
+
+Unfairness::Bounds Unfairness::moves_bounds(std::span<const Seat> seats) {
+  Bounds b{seats.front().moves, seats.front().moves, 0.0, 0.0};
+  for (const Seat& s : seats) {
+    b.lo_moves = std::min(b.lo_moves, s.moves);
+    b.hi_moves = std::max(b.hi_moves, s.moves);
+  }
+  return b;
+}
+
+void Unfairness::length_bounds(std::span<const Seat> seats, Bounds& b) {
+  b.lo_length = b.hi_length = seats.front().length;
+  for (const Seat& s : seats) {
+    b.lo_length = std::min(b.lo_length, s.length);
+    b.hi_length = std::max(b.hi_length, s.length);
+  }
+  b.lo_length = std::max(b.lo_length, 1e-9);
+}
+
+double Unfairness::moves_part(const Bounds& b) const {
+  double behind = 0.0;
+  for (double term : behind_) behind += term;
+  return config_.moves_weight * (b.hi_moves - b.lo_moves + 0.5 * behind);
+}
+
+double Unfairness::length_part(const Bounds& b) const {
+  double longer = 0.0;
+  for (double term : longer_) longer += term;
+  return config_.ratio_weight * (b.hi_length / b.lo_length - 1.0 + config_.longer_weight * longer);
+}
 
 StartReach::StartReach(const Board& board, std::vector<int> starts, int moves)
     : starts_(std::move(starts)),
       moves_(moves),
-      neighbours_(board.nodes.size()),
-      moves_from_(starts_.size(), std::vector<int>(board.nodes.size(), -1)),
-      reached_(starts_.size()),
-      reach_(starts_.size(), 0),
-      near_mask_(board.nodes.size(), 0),
-      seen_(board.nodes.size(), 0),
-      depth_(board.nodes.size(), 0) {
+      nodes_(board.nodes.size()),
+      first_(nodes_ + 1, 0),
+      to_(2 * board.edges.size()),
+      first_added_(nodes_, -1),
+      moves_from_(starts_.size() * nodes_, -1),
+      reached_(starts_.size() * nodes_),
+      reach_(starts_.size(), -1),  // nothing measured yet, so no nodes to clear
+      near_mask_(nodes_, 0),
+      seen_(nodes_, 0),
+      depth_(nodes_, 0) {
   for (const Edge& e : board.edges) {
-    neighbours_[static_cast<std::size_t>(e.a)].push_back(e.b);
-    neighbours_[static_cast<std::size_t>(e.b)].push_back(e.a);
+    ++first_[static_cast<std::size_t>(e.a) + 1];
+    ++first_[static_cast<std::size_t>(e.b) + 1];
   }
+  for (std::size_t v = 0; v < nodes_; ++v) first_[v + 1] += first_[v];
+  // Each node's block filled from its end, with first_[v + 1] as the cursor; it comes
+  // down to v's start, which the copy below moves into first_[v].
+  for (const Edge& e : board.edges) {
+    to_[static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.a) + 1])] = e.b;
+    to_[static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.b) + 1])] = e.a;
+  }
+  std::copy(first_.begin() + 1, first_.end(), first_.begin());
+  first_[nodes_] = static_cast<int>(to_.size());
   for (std::size_t i = 0; i < starts_.size(); ++i) measure(i);
+  update_lowest();
 }
 
 void StartReach::measure(std::size_t i) {
-  std::vector<int>& moves = moves_from_[i];
-  std::vector<int>& order = reached_[i];
-  for (int v : order) {
-    moves[static_cast<std::size_t>(v)] = -1;
-    if (i < 64) near_mask_[static_cast<std::size_t>(v)] &= ~bit(i);  // past the 64th, bits stay set
+  int* const moves = moves_from_.data() + i * nodes_;
+  int* const order = reached_.data() + i * nodes_;
+  for (int k = 0; k <= reach_[i]; ++k) {
+    const std::size_t v = static_cast<std::size_t>(order[k]);
+    moves[v] = -1;
+    if (i < 64) near_mask_[v] &= ~bit(i);  // past the 64th, bits stay set
   }
-  order.assign(1, starts_[i]);
+  order[0] = starts_[i];
   moves[static_cast<std::size_t>(starts_[i])] = 0;
-  for (std::size_t head = 0; head < order.size(); ++head) {
+  int size = 1;
+  for (int head = 0; head < size; ++head) {
     const int v = order[head];
     const int m = moves[static_cast<std::size_t>(v)];
-    if (m < moves_) near_mask_[static_cast<std::size_t>(v)] |= bit(i);
     if (m >= moves_) continue;
-    for (int w : neighbours_[static_cast<std::size_t>(v)]) {
-      if (moves[static_cast<std::size_t>(w)] >= 0) continue;
+    near_mask_[static_cast<std::size_t>(v)] |= bit(i);
+    for_each_neighbour(v, [&](int w) {
+      if (moves[static_cast<std::size_t>(w)] >= 0) return;
       moves[static_cast<std::size_t>(w)] = m + 1;
-      order.push_back(w);
-    }
+      order[size++] = w;
+    });
   }
-  reach_[i] = static_cast<int>(order.size()) - 1;
+  reach_[i] = size - 1;
+}
+
+void StartReach::update_lowest() {
+  lowest_ = reach_.empty() ? 0 : *std::min_element(reach_.begin(), reach_.end());
+  at_lowest_ = 0;
+  for (std::size_t i = 0; i < starts_.size() && i < 64; ++i) {
+    if (reach_[i] == lowest_) at_lowest_ |= bit(i);
+  }
 }
 
 void StartReach::add_edge(int a, int b) {
   const std::uint64_t changed = near_mask_[static_cast<std::size_t>(a)] | near_mask_[static_cast<std::size_t>(b)];
-  neighbours_[static_cast<std::size_t>(a)].push_back(b);
-  neighbours_[static_cast<std::size_t>(b)].push_back(a);
+  for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+    int& first = first_added_[static_cast<std::size_t>(from)];
+    added_.push_back({to, first});
+    first = static_cast<int>(added_.size()) - 1;
+  }
   for (std::size_t i = 0; i < starts_.size(); ++i) {
     if ((changed & bit(i)) != 0) measure(i);
   }
+  update_lowest();
 }
 
-int StartReach::lowest() const { return reach_.empty() ? 0 : *std::min_element(reach_.begin(), reach_.end()); }
 int StartReach::highest() const { return reach_.empty() ? 0 : *std::max_element(reach_.begin(), reach_.end()); }
-
-int StartReach::moves_to(std::size_t i, int v) const {
-  const int m = moves_from_[i][static_cast<std::size_t>(v)];
-  return m < 0 ? moves_ + 1 : m;
-}
 
 bool StartReach::may_widen(std::size_t i, int a, int b) const {
   const int ma = moves_to(i, a), mb = moves_to(i, b);
@@ -69,33 +189,49 @@ bool StartReach::may_widen(std::size_t i, int a, int b) const {
   return lo < moves_ && hi >= lo + 2;
 }
 
+// With a-b added, a node's moves from the start are the fewer of its moves now and
+// those through the new edge from its nearer end x: moves(x) + 1 + its moves from the
+// far end y (a path through the edge the other way, or through it twice, is never
+// shorter). So the edge adds exactly the nodes beyond range now that lie within
+// moves_ - moves(x) - 1 of y, and none when may_widen() is false.
 int StartReach::reach_with(std::size_t i, int a, int b) {
+  if (!may_widen(i, a, b)) return reach_[i];
+  const int ma = moves_to(i, a), mb = moves_to(i, b);
+  return ma < mb ? reach_[i] + beyond_within(i, b, moves_ - ma - 1) : reach_[i] + beyond_within(i, a, moves_ - mb - 1);
+}
+
+int StartReach::beyond_within(std::size_t i, int from, int radius) {
+  const int* const moves = moves_from_.data() + i * nodes_;
   ++stamp_;
+  int beyond = 0;
   const auto visit = [&](int v, int depth) {
     if (seen_[static_cast<std::size_t>(v)] == stamp_) return;
     seen_[static_cast<std::size_t>(v)] = stamp_;
     depth_[static_cast<std::size_t>(v)] = depth;
     queue_.push_back(v);
+    if (moves[static_cast<std::size_t>(v)] < 0) ++beyond;
   };
   queue_.clear();
-  visit(starts_[i], 0);
+  visit(from, 0);
   for (std::size_t head = 0; head < queue_.size(); ++head) {
     const int v = queue_[head];
     const int d = depth_[static_cast<std::size_t>(v)];
-    if (d >= moves_) continue;
-    for (int w : neighbours_[static_cast<std::size_t>(v)]) visit(w, d + 1);
-    if (v == a) visit(b, d + 1);
-    if (v == b) visit(a, d + 1);
+    if (d < radius) for_each_neighbour(v, [&](int w) { visit(w, d + 1); });
   }
-  return static_cast<int>(queue_.size()) - 1;
+  return beyond;
 }
 
 ReachFigures StartReach::figures_with(int a, int b) {
-  const std::uint64_t near = a >= 0 ? starts_near(a) | starts_near(b) : 0;
-  after_.resize(starts_.size());
-  for (std::size_t i = 0; i < starts_.size(); ++i) after_[i] = among(near, i) && may_widen(i, a, b) ? reach_with(i, a, b) : reach_[i];
   ReachFigures r;
-  if (after_.empty()) return r;
+  if (starts_.empty()) return r;
+  after_.assign(reach_.begin(), reach_.end());
+  // Only the starts near an end can gain.
+  const std::uint64_t near = a >= 0 ? starts_near(a) | starts_near(b) : 0;
+  for (std::uint64_t m = near; m != 0; m &= m - 1) {
+    const std::size_t i = static_cast<std::size_t>(std::countr_zero(m));
+    after_[i] = reach_with(i, a, b);
+  }
+  for (std::size_t i = 64; i < starts_.size() && near != 0; ++i) after_[i] = reach_with(i, a, b);
   r.lo = std::max(1, *std::min_element(after_.begin(), after_.end()));
   r.hi = *std::max_element(after_.begin(), after_.end());
   r.at_lo = static_cast<int>(std::count_if(after_.begin(), after_.end(), [&](int v) { return v <= r.lo; }));
@@ -105,9 +241,11 @@ ReachFigures StartReach::figures_with(int a, int b) {
 bool StartReach::may_widen_lowest(int a, int b) const {
   const std::uint64_t near = starts_near(a) | starts_near(b);
   if (near == 0) return false;
-  const int lo = lowest();
-  for (std::size_t i = 0; i < starts_.size(); ++i) {
-    if (among(near, i) && reach_[i] == lo && may_widen(i, a, b)) return true;
+  for (std::uint64_t m = near & at_lowest_; m != 0; m &= m - 1) {
+    if (may_widen(static_cast<std::size_t>(std::countr_zero(m)), a, b)) return true;
+  }
+  for (std::size_t i = 64; i < starts_.size(); ++i) {
+    if (reach_[i] == lowest_ && may_widen(i, a, b)) return true;
   }
   return false;
 }

@@ -1,14 +1,63 @@
 #pragma once
-// How many nodes lie within a few moves of each start node, kept up to date while a
-// stage adds edges, and what one more edge would make of it (fair-edges evens out the
-// starts' reach_3 with it; docs/fairness.md).
+// What fair-edges weighs of the start nodes while it adds edges (docs/fairness.md): how
+// unfair their paths to the center are (Unfairness), and how many nodes lie within a few
+// moves of each (StartReach, kept up to date, and what one more edge would make of it).
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
+#include "stages/graph_stages.hpp"
 #include "uuboard/board.hpp"
 
 namespace uu {
+
+// A start's fewest-move path to the center: moves first, then length.
+struct Seat {
+  int moves;
+  double length;
+  friend bool operator<(const Seat& x, const Seat& y) { return x.moves != y.moves ? x.moves < y.moves : x.length < y.length; }
+};
+
+// What fair-edges lowers, weighted as in the fairness score: the moves spread and the
+// path length ratio over the starts. Each start more than one move behind the nearest
+// counts too, so a single edge that brings one far start closer is progress; and each
+// path longer than the shortest, so shortening any long one is.
+//
+// Kept for one set of seats (the base) with the terms of its sums per seat: for seats
+// that differ from the base in a few places, only their terms are computed again, and
+// summed with the others in the same order, so the value is the same to the bit. With
+// no weight below 0, each part is at least 0 (path lengths are far above 1e-9), so the
+// moves part alone can show that seats cost at least some bound.
+class Unfairness {
+ public:
+  explicit Unfairness(const FairEdgesConfig& config);
+
+  // Takes `seats` as the base.
+  void set(std::span<const Seat> seats);
+  double base() const { return base_cost_; }
+
+  // The unfairness of `seats`, the base but at the places in `changed`, when it is below
+  // `below`; otherwise it may be some value not below `below`.
+  double with(std::span<const Seat> seats, std::span<const std::size_t> changed, double below);
+
+ private:
+  struct Bounds {
+    int lo_moves, hi_moves;
+    double lo_length, hi_length;  // lo_length 1e-9 at least
+  };
+  static Bounds moves_bounds(std::span<const Seat> seats);
+  static void length_bounds(std::span<const Seat> seats, Bounds& b);
+  double moves_part(const Bounds& b) const;
+  double length_part(const Bounds& b) const;
+
+  const FairEdgesConfig& config_;
+  const bool parts_from_0_;  // no weight below 0
+  std::vector<Seat> base_seats_;
+  Bounds base_{};
+  double base_cost_ = 0.0;
+  std::vector<double> behind_, longer_, base_behind_, base_longer_;  // per seat: terms now, and of the base
+};
 
 // The starts' reach, as fair-edges compares it: most / fewest, and how many starts have
 // the fewest. Ordered by that ratio, then by that count (fewer is better).
@@ -30,7 +79,7 @@ class StartReach {
 
   std::size_t size() const { return starts_.size(); }
   int reach(std::size_t i) const { return reach_[i]; }
-  int lowest() const;
+  int lowest() const { return lowest_; }
   int highest() const;
 
   // The starts (bit i for start i; every bit past the 64th start) that an edge at v may
@@ -56,20 +105,46 @@ class StartReach {
 
  private:
   void measure(std::size_t i);
-  int moves_to(std::size_t i, int v) const;
+  void update_lowest();
+  // Nodes beyond start i's range that lie within `radius` moves of `from`.
+  int beyond_within(std::size_t i, int from, int radius);
+  int moves_to(std::size_t i, int v) const {
+    const int m = moves_from_[i * nodes_ + static_cast<std::size_t>(v)];
+    return m < 0 ? moves_ + 1 : m;
+  }
+  // Calls f(w) for every neighbour w of v: the board's edges at the start, then those
+  // added since.
+  template <class F>
+  void for_each_neighbour(int v, F&& f) const {
+    const std::size_t u = static_cast<std::size_t>(v);
+    for (int k = first_[u]; k < first_[u + 1]; ++k) f(to_[static_cast<std::size_t>(k)]);
+    for (int k = first_added_[u]; k >= 0; k = added_[static_cast<std::size_t>(k)].next) f(added_[static_cast<std::size_t>(k)].to);
+  }
   static std::uint64_t bit(std::size_t i) { return i < 64 ? std::uint64_t{1} << i : ~std::uint64_t{0}; }
   // Whether start i is among `starts` (a mask of starts_near()).
   static bool among(std::uint64_t starts, std::size_t i) { return (starts & bit(i)) != 0; }
 
   std::vector<int> starts_;
   int moves_;
-  std::vector<std::vector<int>> neighbours_;
-  std::vector<std::vector<int>> moves_from_;  // per start, per node: moves, or -1 beyond moves_
-  std::vector<std::vector<int>> reached_;     // per start: the nodes within moves_, by moves
-  std::vector<int> reach_;                    // per start
-  std::vector<std::uint64_t> near_mask_;      // per node
-  std::vector<int> seen_, depth_, queue_;     // reach_with()'s search, by stamp
-  std::vector<int> after_;                    // figures_with()'s counts
+  std::size_t nodes_;
+  // The board's edges when measuring began, as compact adjacency (node v's neighbours
+  // are to_[first_[v]] .. to_[first_[v + 1] - 1]); the edges added since, once from
+  // each end, as a singly linked list per node threaded through one array.
+  std::vector<int> first_, to_;
+  struct Added {
+    int to;
+    int next;  // the node's next added edge, or -1
+  };
+  std::vector<int> first_added_;  // per node, or -1
+  std::vector<Added> added_;
+  std::vector<int> moves_from_;  // per start, then per node: moves, or -1 beyond moves_
+  std::vector<int> reached_;     // per start, nodes_ places: the nodes within moves_, by moves
+  std::vector<int> reach_;       // per start
+  int lowest_ = 0;               // the fewest of reach_
+  std::uint64_t at_lowest_ = 0;  // the starts with the fewest (bits as in starts_near)
+  std::vector<std::uint64_t> near_mask_;  // per node
+  std::vector<int> seen_, depth_, queue_;  // beyond_within()'s search, by stamp
+  std::vector<int> after_;                 // figures_with()'s counts
   int stamp_ = 0;
 };
 
