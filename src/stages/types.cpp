@@ -68,10 +68,11 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
     member_room += static_cast<std::size_t>(s.avail[t]);
   }
   s.member_store.assign(member_room, -1);
-  s.fit_scratch.reserve(s.type_count);
-  s.short_scratch.reserve(s.type_count);
-  s.urgency_scratch.reserve(s.type_count);
-  s.weight_scratch.reserve(s.type_count);
+  s.fit_scratch.assign(s.type_count, 0);
+  s.short_scratch.assign(s.type_count, 0);
+  s.urgency_scratch.assign(s.type_count, 0.0);
+  s.weight_scratch.assign(s.type_count, 0.0);
+  s.frontier.assign(n, 0);
   s.neighbour_types.assign(s.words, 0);
   s.member_slot.assign(n, -1);
   s.untyped = static_cast<long>(s.regular.size());
