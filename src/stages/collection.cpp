@@ -41,7 +41,7 @@ struct Collector {
   Collector(const Catalogue& types, long free) : cat(types), free_nodes(free), taken(types.types.size(), 0) {
     // Closures and cutting options never list more than every type: sized once, these
     // never grow during the searches.
-    for (std::vector<int>* list : {&more_scratch, &closure_scratch, &stack_scratch}) list->reserve(size());
+    for (std::vector<int>* list : {&more_scratch, &stack_scratch}) list->reserve(size());
     cutting_scratch.reserve(size());
   }
 
@@ -54,7 +54,7 @@ struct Collector {
   long sum_min = 0, sum_max = 0, sum_expected = 0;
   std::size_t type_limit = std::numeric_limits<std::size_t>::max();
 
-  mutable std::vector<int> more_scratch, closure_scratch, stack_scratch;  // for closure
+  mutable std::vector<int> more_scratch, stack_scratch;  // for closure
   mutable std::vector<unsigned> visited;  // by visit_stamp, for closure
   mutable unsigned visit_stamp = 0;
   mutable std::vector<char> in_scratch, category_pending_scratch;  // for coverage_floor
@@ -91,10 +91,12 @@ struct Collector {
   }
 
   // Sum of the minimum counts of `index` and the requirements not in `in`, recursively.
+  // `in` (the collection, with or without a closure() added) holds the requirements of
+  // each of its types, so the requirements closure() would walk are those of `index`'s
+  // whole reach that `in` lacks.
   long closure_min(int index, const std::vector<char>& in) const {
-    if (cat.required_of(index).empty()) return cat[index].min;
-    long sum = 0;
-    for (int i : closure(index, in, closure_scratch)) sum += cat[i].min;
+    long sum = cat[index].min;
+    for (int i : cat.reach_of(index)) sum += in[static_cast<std::size_t>(i)] ? 0 : cat[i].min;
     return sum;
   }
 

@@ -94,6 +94,29 @@ Catalogue::Catalogue(const Dictionary& dict, const BoardOptions& options, Scale 
     }
     c.required_end = static_cast<int>(required.size());
   }
+  find_reaches();
+}
+
+void Catalogue::find_reaches() {
+  std::vector<std::size_t> seen(types.size(), types.size());  // the type whose search saw it last
+  std::vector<int> stack;
+  for (std::size_t i = 0; i < types.size(); ++i) {
+    Type& c = types[i];
+    c.reach_begin = static_cast<int>(reach.size());
+    seen[i] = i;
+    stack.assign(1, static_cast<int>(i));
+    while (!stack.empty()) {
+      const int k = stack.back();
+      stack.pop_back();
+      for (int j : required_of(k)) {
+        if (seen[static_cast<std::size_t>(j)] == i) continue;
+        seen[static_cast<std::size_t>(j)] = i;
+        reach.push_back(j);
+        stack.push_back(j);
+      }
+    }
+    c.reach_end = static_cast<int>(reach.size());
+  }
 }
 
 }  // namespace uu

@@ -49,13 +49,14 @@ struct Catalogue {
     std::uint64_t action_bits = 0;
     // Ranges in `actions` (indices into dict.action_types) and `required` (node types).
     int actions_begin = 0, actions_end = 0, required_begin = 0, required_end = 0;
+    // Range in `reach`: its requirements, theirs and so on, without itself.
+    int reach_begin = 0, reach_end = 0;
   };
   std::vector<Type> types;
-  std::vector<int> actions, required;
+  std::vector<int> actions, required, reach;
   std::size_t category_count = 0;
 
   Catalogue(const Dictionary& dict, const BoardOptions& options, Scale scale_by);
-
 
   const Type& operator[](int i) const { return types[static_cast<std::size_t>(i)]; }
   std::span<const int> actions_of(int i) const {
@@ -68,10 +69,18 @@ struct Catalogue {
     return std::span<const int>(required).subspan(static_cast<std::size_t>(t.required_begin),
                                                   static_cast<std::size_t>(t.required_end - t.required_begin));
   }
+  std::span<const int> reach_of(int i) const {
+    const Type& t = (*this)[i];
+    return std::span<const int>(reach).subspan(static_cast<std::size_t>(t.reach_begin),
+                                               static_cast<std::size_t>(t.reach_end - t.reach_begin));
+  }
   bool has_action(int i, int action) const {
     const std::span<const int> own = actions_of(i);
     return std::find(own.begin(), own.end(), action) != own.end();
   }
+
+ private:
+  void find_reaches();
 };
 
 }  // namespace uu

@@ -45,20 +45,13 @@ struct Move {
 
 class MissionRepair {
  public:
-  MissionRepair(Board& board, const FlatGraph& graph, Rng& rng) : board_(board), graph_(graph), type_of_(board.nodes.size(), -1) {
-    const std::size_t types = board.types.size();
-    count_.assign(types, 0);
+  MissionRepair(const Board& board, const FlatGraph& graph, const AllowedTypes& allowed, std::vector<int>& type_of, Rng& rng)
+      : board_(board), graph_(graph), allowed_(allowed), type_of_(type_of) {
+    count_.assign(board.types.size(), 0);
+    key_.reserve(board.nodes.size());
     for (std::size_t v = 0; v < board.nodes.size(); ++v) {
-      const Node& node = board.nodes[v];
       key_.push_back(rng.next());
-      if (node.role != Role::regular || !node.type) continue;
-      for (std::size_t t = 0; t < types; ++t) {
-        if (board.types[t].name == *node.type) {
-          type_of_[v] = static_cast<int>(t);
-          ++count_[t];
-          break;
-        }
-      }
+      if (type_of_[v] >= 0) ++count_[static_cast<std::size_t>(type_of_[v])];
     }
   }
 
@@ -95,7 +88,7 @@ class MissionRepair {
 
   void run() {
     if (std::none_of(seats_.begin(), seats_.end(), [](const MissionSeat& s) { return s.have < mission_goal; })) return;
-    prepare_rules();
+    stamp_.assign(board_.nodes.size(), 0);
     const std::size_t budget = 2 * static_cast<std::size_t>(mission_goal) * seats_.size();
     for (std::size_t step = 0; step < budget; ++step) {
       MissionSeat* seat = neediest();
@@ -107,28 +100,12 @@ class MissionRepair {
       }
       apply(*move);
     }
-    for (std::size_t v = 0; v < board_.nodes.size(); ++v) {
-      if (type_of_[v] >= 0) board_.nodes[v].type = board_.types[static_cast<std::size_t>(type_of_[v])].name;
-    }
   }
 
  private:
   static constexpr int mission_moves = 4;
 
-  void prepare_rules() {
-    const std::size_t types = board_.types.size();
-    allowed_.assign(board_.nodes.size() * types, 0);
-    for (std::size_t v = 0; v < board_.nodes.size(); ++v) {
-      if (type_of_[v] < 0) continue;
-      const double d = border_distance(board_, board_.nodes[v].pos);
-      for (std::size_t t = 0; t < types; ++t) {
-        allowed_[v * types + t] = fixed_rules_allow(board_, graph_, static_cast<int>(v), d, board_.types[t]) ? 1 : 0;
-      }
-    }
-    stamp_.assign(board_.nodes.size(), 0);
-  }
-
-  bool allowed(int v, int t) const { return allowed_[static_cast<std::size_t>(v) * board_.types.size() + static_cast<std::size_t>(t)] != 0; }
+  bool allowed(int v, int t) const { return allowed_.has(v, t); }
 
   // The seat furthest below the goal that may still be helped; ties by node id.
   MissionSeat* neediest() {
@@ -243,12 +220,12 @@ class MissionRepair {
     type_of_[u] = m.to_u;
   }
 
-  Board& board_;
+  const Board& board_;
   const FlatGraph& graph_;
-  std::vector<int> type_of_;  // per node: index in board.types, -1 when not a typed regular node
-  std::vector<int> count_;    // per type
+  const AllowedTypes& allowed_;  // the fixed rules, per node and type
+  std::vector<int>& type_of_;    // per node: index in board.types, -1 when not a typed regular node
+  std::vector<int> count_;       // per type
   std::vector<std::uint64_t> key_;  // per node: a random tiebreak
-  std::vector<char> allowed_;       // node * types + type: the type's fixed rules allow the node
   std::vector<MissionSeat> seats_;
   std::vector<int> stamp_, frontier_, holders_;
   int stamp_now_ = 0;
@@ -256,10 +233,29 @@ class MissionRepair {
 
 }  // namespace
 
-void place_mission_types(Board& board, const Dictionary& dict, const FlatGraph& graph, Rng& rng) {
-  MissionRepair repair(board, graph, rng);
+void mend_mission_types(const Board& board, const Dictionary& dict, const FlatGraph& graph, const AllowedTypes& allowed,
+                        std::vector<int>& type_of, Rng& rng) {
+  MissionRepair repair(board, graph, allowed, type_of, rng);
   repair.find_seats(dict);
   repair.run();
+}
+
+void place_mission_types(Board& board, const Dictionary& dict, const FlatGraph& graph, Rng& rng) {
+  std::vector<int> type_of(board.nodes.size(), -1);
+  for (std::size_t v = 0; v < board.nodes.size(); ++v) {
+    const Node& node = board.nodes[v];
+    if (node.role != Role::regular || !node.type) continue;
+    for (std::size_t t = 0; t < board.types.size(); ++t) {
+      if (board.types[t].name == *node.type) {
+        type_of[v] = static_cast<int>(t);
+        break;
+      }
+    }
+  }
+  mend_mission_types(board, dict, graph, allowed_types(board, graph), type_of, rng);
+  for (std::size_t v = 0; v < board.nodes.size(); ++v) {
+    if (type_of[v] >= 0) board.nodes[v].type = board.types[static_cast<std::size_t>(type_of[v])].name;
+  }
 }
 
 }  // namespace uu

@@ -53,31 +53,36 @@ constexpr int mission_room = 3 * mission_goal;
 std::vector<int> room_by_seat(const Board& board, const Dictionary& dict, const std::vector<int>& starts, const std::vector<int>& missions) {
   const FlatGraph graph = flat_graph(board);
   std::vector<int> room(starts.size() * missions.size(), mission_room);
-  std::vector<std::vector<char>> relevant(missions.size(), std::vector<char>(board.types.size(), 0));
-  std::vector<char> names_any(missions.size(), 0);
+  // Per mission, the board's types it names, ascending.
+  std::vector<std::vector<int>> named(missions.size());
   for (std::size_t m = 0; m < missions.size(); ++m) {
     const std::vector<std::string>& names = dict.missions[static_cast<std::size_t>(missions[m])].relevant_nodes;
     for (std::size_t t = 0; t < board.types.size(); ++t) {
-      relevant[m][t] = std::find(names.begin(), names.end(), board.types[t].name) != names.end() ? 1 : 0;
-      names_any[m] = names_any[m] || relevant[m][t];
+      if (std::find(names.begin(), names.end(), board.types[t].name) != names.end()) named[m].push_back(static_cast<int>(t));
     }
   }
+  // Per node and mission: whether the fixed rules allow the node a type the mission
+  // names, -1 until asked. The seats' reaches overlap, so each is worked out once.
+  std::vector<signed char> allows(board.nodes.size() * missions.size(), -1);
+  const auto node_allows = [&](int v, std::size_t m) {
+    signed char& known = allows[static_cast<std::size_t>(v) * missions.size() + m];
+    if (known < 0) {
+      const double d = border_distance(board, board.nodes[static_cast<std::size_t>(v)].pos);
+      known = std::any_of(named[m].begin(), named[m].end(), [&](int t) {
+        return fixed_rules_allow(board, graph, v, d, board.types[static_cast<std::size_t>(t)]);
+      }) ? 1 : 0;
+    }
+    return known != 0;
+  };
   PathsFrom near;
   for (std::size_t k = 0; k < starts.size(); ++k) {
     fewest_move_paths(graph, starts[k], near, 4);
     for (std::size_t m = 0; m < missions.size(); ++m) {
-      if (!names_any[m]) continue;
+      if (named[m].empty()) continue;
       int n = 0;
       for (int v : near.order) {
-        const Node& node = board.nodes[static_cast<std::size_t>(v)];
-        if (node.role != Role::regular) continue;
-        const double d = border_distance(board, node.pos);
-        for (std::size_t t = 0; t < board.types.size(); ++t) {
-          if (relevant[m][t] && fixed_rules_allow(board, graph, v, d, board.types[t])) {
-            ++n;
-            break;
-          }
-        }
+        if (board.nodes[static_cast<std::size_t>(v)].role != Role::regular) continue;
+        if (node_allows(v, m)) ++n;
         if (n >= mission_room) break;
       }
       room[k * missions.size() + m] = n;

@@ -53,11 +53,11 @@ struct TypeSolver {
   std::vector<int> queued_fit;    // per node: the fit count it is queued under, -1 if not queued
   std::vector<int> stamp;       // per node, for the bounded group searches
   int stamp_now = 0;
-  std::vector<int> frontier;
+  std::vector<int> frontier;  // per node: the group search's stack
   // The types held by a neighbour of the node for_each_fitting() looks at; most types
   // are held by none, which spares them the group search.
   std::vector<Bits> neighbour_types;
-  // Reused by fitting() and choose(), which run once per step.
+  // Reused by fitting() and choose(), which run once per step; each holds a slot per type.
   std::vector<int> fit_scratch, short_scratch;
   std::vector<double> urgency_scratch, weight_scratch;
 
@@ -81,24 +81,25 @@ struct TypeSolver {
   std::span<const int> adj(int v) const { return graph.neighbours(v); }
 
   // Size of the group v would join as type t, counting v; stops once past max_sequence.
+  // v must not hold t. `frontier` is sized for every node once, so the search pushes
+  // without growing it (a node enters it once per search).
   int group_size_if(int v, int t) {
     const int limit = max_sequence[static_cast<std::size_t>(t)];
     ++stamp_now;
     stamp[static_cast<std::size_t>(v)] = stamp_now;
     int size = 1;
-    frontier.clear();
+    std::size_t top = 0;
     for (int u : adj(v)) {
       if (type_at(u) != t || stamp[static_cast<std::size_t>(u)] == stamp_now) continue;
       stamp[static_cast<std::size_t>(u)] = stamp_now;
-      frontier.push_back(u);
-      while (!frontier.empty()) {
-        const int w = frontier.back();
-        frontier.pop_back();
+      frontier[top++] = u;
+      while (top != 0) {
+        const int w = frontier[--top];
         if (++size > limit) return size;
         for (int x : adj(w)) {
           if (type_at(x) == t && stamp[static_cast<std::size_t>(x)] != stamp_now) {
             stamp[static_cast<std::size_t>(x)] = stamp_now;
-            frontier.push_back(x);
+            frontier[top++] = x;
           }
         }
       }
@@ -114,8 +115,17 @@ struct TypeSolver {
     }
   }
 
-  // Whether v may join its neighbours of type t without outgrowing max_sequence.
-  bool group_fits(int v, int t) { return group_size_if(v, t) <= max_sequence[static_cast<std::size_t>(t)]; }
+  // Whether v (not of type t) may join its neighbours of type t without outgrowing
+  // max_sequence. The group holds v and nodes of t, so while t has fewer nodes than its
+  // max_sequence it fits without a search.
+  bool group_fits(int v, int t) {
+    const int limit = max_sequence[static_cast<std::size_t>(t)];
+    return count[static_cast<std::size_t>(t)] < limit || group_size_if(v, t) <= limit;
+  }
+
+  // group_fits() when a neighbour of v is known to hold t: the group then has two nodes
+  // at least, which a max_sequence of 1 already forbids.
+  bool group_fits_beside(int v, int t) { return max_sequence[static_cast<std::size_t>(t)] > 1 && group_fits(v, t); }
 
   // Calls f(t) for each type t that fits v, ascending: its fixed rules allow it, it is
   // below its max count, and v would not grow a group past max_sequence.
@@ -126,17 +136,16 @@ struct TypeSolver {
       const Bits near = neighbour_types[w];
       for (Bits bits = allowed_word(v, w) & open[w]; bits != 0; bits &= bits - 1) {
         const int t = static_cast<int>(w * bits_per_word) + std::countr_zero(bits);
-        if ((near & bit_of(t)) == 0 || group_fits(v, t)) f(t);
+        if ((near & bit_of(t)) == 0 || group_fits_beside(v, t)) f(t);
       }
     }
   }
 
-  // The types that fit v, into the reused `fit_scratch`.
-  const std::vector<int>& fitting(int v) {
-    std::vector<int>& out = fit_scratch;
-    out.clear();
-    for_each_fitting(v, [&](int t) { out.push_back(t); });
-    return out;
+  // The types that fit v, into the reused `fit_scratch` (sized for every type).
+  std::span<const int> fitting(int v) {
+    std::size_t n = 0;
+    for_each_fitting(v, [&](int t) { fit_scratch[n++] = t; });
+    return std::span<const int>(fit_scratch).first(n);
   }
 
   // How many types fit v: a type no neighbour holds fits as soon as it is allowed and
@@ -149,7 +158,7 @@ struct TypeSolver {
       const Bits near = candidates & neighbour_types[w];
       n += std::popcount(candidates & ~near);
       for (Bits bits = near; bits != 0; bits &= bits - 1) {
-        n += group_fits(v, static_cast<int>(w * bits_per_word) + std::countr_zero(bits)) ? 1 : 0;
+        n += group_fits_beside(v, static_cast<int>(w * bits_per_word) + std::countr_zero(bits)) ? 1 : 0;
       }
     }
     return n;
@@ -226,38 +235,35 @@ struct TypeSolver {
     }
   }
 
-  int pick(const std::vector<int>& items, const std::vector<double>& weights) {
+  int pick(std::span<const int> items, std::span<const double> weights) {
     const int k = rng.pick_weighted(weights);
     return items[static_cast<std::size_t>(k < 0 ? rng.below(static_cast<int>(items.size())) : k)];
   }
 
-  // The type v takes among those that fit (not empty).
-  int choose(const std::vector<int>& fit) {
-    int forced = -1;
+  // The type v takes among those that fit (not empty). One pass finds both the forced
+  // type (short, with no spare node left; the least slack, first on ties) and the short
+  // types with their urgency; the scratch arrays are sized for every type.
+  int choose(std::span<const int> fit) {
+    int forced = -1, forced_slack = 0;
+    std::size_t shorts = 0;
     for (int t : fit) {
-      const int slack = avail[static_cast<std::size_t>(t)] - deficit(t);
-      if (deficit(t) > 0 && slack <= 0 &&
-          (forced < 0 || slack < avail[static_cast<std::size_t>(forced)] - deficit(forced))) {
+      const int d = deficit(t);
+      if (d == 0) continue;
+      const int slack = avail[static_cast<std::size_t>(t)] - d;
+      if (slack <= 0 && (forced < 0 || slack < forced_slack)) {
         forced = t;
+        forced_slack = slack;
       }
+      short_scratch[shorts] = t;
+      urgency_scratch[shorts] = static_cast<double>(d) / avail[static_cast<std::size_t>(t)];
+      ++shorts;
     }
     if (forced >= 0) return forced;
-    std::vector<int>& short_types = short_scratch;
-    std::vector<double>& urgency = urgency_scratch;
-    short_types.clear();
-    urgency.clear();
-    for (int t : fit) {
-      if (deficit(t) == 0) continue;
-      short_types.push_back(t);
-      urgency.push_back(static_cast<double>(deficit(t)) / avail[static_cast<std::size_t>(t)]);
+    if (shorts != 0 && rng.uniform() * static_cast<double>(untyped) < static_cast<double>(deficit_total)) {
+      return pick(std::span<const int>(short_scratch).first(shorts), std::span<const double>(urgency_scratch).first(shorts));
     }
-    if (!short_types.empty() && rng.uniform() * static_cast<double>(untyped) < static_cast<double>(deficit_total)) {
-      return pick(short_types, urgency);
-    }
-    std::vector<double>& weights = weight_scratch;
-    weights.clear();
-    for (int t : fit) weights.push_back(weight[static_cast<std::size_t>(t)]);
-    return pick(fit, weights);
+    for (std::size_t k = 0; k < fit.size(); ++k) weight_scratch[k] = weight[static_cast<std::size_t>(fit[k])];
+    return pick(fit, std::span<const double>(weight_scratch).first(fit.size()));
   }
 
   // No type fits v: give it a type its fixed rules allow, drawn uniformly so a type at
@@ -343,7 +349,7 @@ struct TypeSolver {
         continue;
       }
       dequeue(v);
-      const std::vector<int>& fit = fitting(v);
+      const std::span<const int> fit = fitting(v);
       if (fit.empty()) {
         last_stuck = v;
         repair_stuck(v);

@@ -15,6 +15,7 @@
 // Once every node is typed, place_mission_types (mission_types.cpp) mends the seats whose
 // mission's types ended up far away, every rule above kept.
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -33,8 +34,6 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
   for (std::size_t v = 0; v < n; ++v) {
     if (board.nodes[v].role == Role::regular) s.regular.push_back(static_cast<int>(v));
   }
-  s.allowed.assign(n * s.words, 0);
-  s.avail.assign(s.type_count, 0);
   s.lo.reserve(s.type_count);
   s.hi.reserve(s.type_count);
   s.max_sequence.reserve(s.type_count);
@@ -48,12 +47,19 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
     s.weight.push_back(prob > 0 ? prob : 1.0);
     s.deficit_total += t.min;
   }
+  // The solver's allowed types leave out those with a max count of 0.
+  const AllowedTypes fixed = allowed_types(board, graph);
+  std::vector<Bits> usable(s.words, 0);
+  for (std::size_t t = 0; t < s.type_count; ++t) {
+    if (s.hi[t] != 0) usable[t / bits_per_word] |= bit_at(t);
+  }
+  s.allowed.assign(n * s.words, 0);
+  s.avail.assign(s.type_count, 0);
   for (int v : s.regular) {
-    const double d = border_distance(board, board.nodes[static_cast<std::size_t>(v)].pos);
-    for (std::size_t t = 0; t < s.type_count; ++t) {
-      if (s.hi[t] == 0 || !fixed_rules_allow(board, graph, v, d, board.types[t])) continue;
-      s.allowed[static_cast<std::size_t>(v) * s.words + word_of(static_cast<int>(t))] |= bit_of(static_cast<int>(t));
-      ++s.avail[t];
+    for (std::size_t w = 0; w < s.words; ++w) {
+      const Bits bits = fixed.word(v, w) & usable[w];
+      s.allowed[static_cast<std::size_t>(v) * s.words + w] = bits;
+      for (Bits b = bits; b != 0; b &= b - 1) ++s.avail[w * bits_per_word + static_cast<std::size_t>(std::countr_zero(b))];
     }
   }
   s.type_of.assign(n, -1);
@@ -68,10 +74,11 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
     member_room += static_cast<std::size_t>(s.avail[t]);
   }
   s.member_store.assign(member_room, -1);
-  s.fit_scratch.reserve(s.type_count);
-  s.short_scratch.reserve(s.type_count);
-  s.urgency_scratch.reserve(s.type_count);
-  s.weight_scratch.reserve(s.type_count);
+  s.fit_scratch.assign(s.type_count, 0);
+  s.short_scratch.assign(s.type_count, 0);
+  s.urgency_scratch.assign(s.type_count, 0.0);
+  s.weight_scratch.assign(s.type_count, 0.0);
+  s.frontier.assign(n, 0);
   s.neighbour_types.assign(s.words, 0);
   s.member_slot.assign(n, -1);
   s.untyped = static_cast<long>(s.regular.size());
@@ -95,10 +102,10 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
   s.stamp.assign(n, 0);
 
   if (StageResult r = s.run(); !r.ok) return r;
+  mend_mission_types(board, dict, graph, fixed, s.type_of, rng);
   for (int v : s.regular) {
     board.nodes[static_cast<std::size_t>(v)].type = board.types[static_cast<std::size_t>(s.type_at(v))].name;
   }
-  place_mission_types(board, dict, graph, rng);
   return StageResult::success();
 }
 
