@@ -147,7 +147,7 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   Rng fill_rng = stream(Stage::fill_edges);
   if (stop(Stage::fill_edges, add_fill_edges(board, edges, FillConfig{}, fill_rng))) return last;
   if (stop(Stage::start_nodes, choose_start_nodes(board, edges, StartConfig{}))) return last;
-  if (stop(Stage::fair_edges, add_fair_edges(board, FairEdgesConfig{}))) return last;
+  if (stop(Stage::fair_edges, add_fair_edges(board, edges, FairEdgesConfig{}))) return last;
 
   Rng collection_rng = stream(Stage::collection), missions_rng = stream(Stage::missions), types_rng = stream(Stage::types),
       numbers_rng = stream(Stage::numbers), dots_rng = stream(Stage::power_dots), expeditions_rng = stream(Stage::expeditions),

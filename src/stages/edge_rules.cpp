@@ -27,10 +27,9 @@ EdgeBuilder::EdgeBuilder(Board& board)
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     const Node& n = board.nodes[i];
     pos_[i] = n.pos;
-    cap_[i] = degree_cap(n);
     border_[i] = n.on_border() ? 1 : 0;
-    shape_[i] = n.role == Role::center ? Shape::center : n.role == Role::start ? Shape::square : Shape::circle;
   }
+  read_roles();
   widest_ = std::max(sizes_.center_reach(), sizes_.node_reach() * std::numbers::sqrt2);
   grid_ = GridHash(pos_, 1.0);
   // Room for the additions of every stage that shares it (the tree adds about one edge
@@ -43,6 +42,14 @@ EdgeBuilder::EdgeBuilder(Board& board)
     link(edge.a, edge.b);
     link(edge.b, edge.a);
     segments_.insert(static_cast<int>(e), pos(edge.a), pos(edge.b));
+  }
+}
+
+void EdgeBuilder::read_roles() {
+  for (std::size_t i = 0; i < board_.nodes.size(); ++i) {
+    const Node& n = board_.nodes[i];
+    cap_[i] = degree_cap(n);
+    shape_[i] = n.role == Role::center ? Shape::center : n.role == Role::start ? Shape::square : Shape::circle;
   }
 }
 

@@ -19,9 +19,9 @@ inline constexpr int regular_degree_cap = 4;
 
 int degree_cap(const Node& node);
 
-// Holds the board's edges in spatial indexes while the stages add to them. Node roles,
-// sides and positions are read once, when it is built: the stages that share one (tree
-// to start-nodes) change none of them meanwhile.
+// Holds the board's edges in spatial indexes while the stages add to them. Node
+// positions and sides are read once, when it is built: the stages that share one (tree
+// to fair-edges) change none of them. Roles are read then and again by read_roles().
 class EdgeBuilder {
  public:
   explicit EdgeBuilder(Board& board);
@@ -29,6 +29,8 @@ class EdgeBuilder {
   // Removes every edge from the board and the indexes, keeping the nodes' (for a stage
   // that starts its edges over).
   void clear_edges();
+  // Reads the nodes' roles again (after start-nodes: its squares and their caps).
+  void read_roles();
 
   int degree(int node) const { return degree_[static_cast<std::size_t>(node)]; }
   bool connected(int a, int b) const;

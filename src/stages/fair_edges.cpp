@@ -390,13 +390,13 @@ class FairSearch {
 
 }  // namespace
 
-StageResult add_fair_edges(Board& board, const FairEdgesConfig& config) {
+StageResult add_fair_edges(Board& board, EdgeBuilder& builder, const FairEdgesConfig& config) {
   std::vector<int> starts;
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     if (board.nodes[i].role == Role::start) starts.push_back(static_cast<int>(i));
   }
   if (starts.empty() || board.center < 0) return StageResult::success();
-  EdgeBuilder builder(board);
+  builder.read_roles();  // the start nodes are squares now
   FairSearch search(board, builder, config, std::move(starts));
   if (!search.connected()) return StageResult::success();  // nothing to even out yet
   search.find_pairs();

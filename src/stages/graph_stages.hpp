@@ -6,7 +6,7 @@
 
 namespace uu {
 
-// The stages from tree to start-nodes share one EdgeBuilder (stages/edge_rules.hpp),
+// The stages from tree to fair-edges share one EdgeBuilder (stages/edge_rules.hpp),
 // built once the nodes stand, so the board's edges are indexed once, not per stage.
 class EdgeBuilder;
 
@@ -59,6 +59,6 @@ struct FairEdgesConfig {
 // center, and at a start node only when no two starts come to share a neighbour; then,
 // up to the board's edge density, edges that even out the nodes within 3 moves of each
 // start, then edges that leave those figures as they are. Adds edges.
-StageResult add_fair_edges(Board& board, const FairEdgesConfig& config);
+StageResult add_fair_edges(Board& board, EdgeBuilder& edges, const FairEdgesConfig& config);
 
 }  // namespace uu
