@@ -45,11 +45,11 @@ TEST_CASE("golden: the JSON of five boards is pinned by SHA-256", "[determinism]
   // The same as: uuboard --seed golden --players N [--expansions all] -o b.json; drop the
   // "generator" line; sha256sum b.json. Changing these is a deliberate act: a change to
   // what a seed means (see docs/board-format.md).
-  CHECK(golden_hash("golden", 2) == "01e03fb02523b71bcae53a6646497af270bfc207e661e60899a6861736b25a10");
-  CHECK(golden_hash("golden", 4) == "12da3cb303a43b38f3aee39f57f57826657a6e8763de03df5d100862c8348cc2");
-  CHECK(golden_hash("golden", 9) == "7953d07258fb34d2debb84100e0a1eb90db467dfafe0dd0ed55e210599c57f2c");
-  CHECK(golden_hash("golden", 4, true) == "bc48ea58086a593542f27434b5815b1359fb32878e48a2a3b19f39cea24f3a0c");
-  CHECK(golden_hash("golden", 9, true) == "dfa2f960908e0e9bf36453cf31bddaf63a45335f8dd6a1a99a410336256180f3");
+  CHECK(golden_hash("golden", 2) == "bdca1a58b98dec21cc72e7fbb2fb89da30c9c6f64c46b7421ad41930da332f08");
+  CHECK(golden_hash("golden", 4) == "290d3c954da3d93942c038dbf76e1d1379aa010c668a95125e08dc3225c22362");
+  CHECK(golden_hash("golden", 9) == "5c3ed236a62a1e3e81d2e295edafccbb6862a88476ace2e99ec9dede08c0d654");
+  CHECK(golden_hash("golden", 4, true) == "c685347d2ffa9c5aaa7fed51a0b8da9844f3b36da9e889614748f62427cbb810");
+  CHECK(golden_hash("golden", 9, true) == "5980627050e345db26901ad8dad860884849e39156703766e57fcc22b92ceec7");
 }
 
 TEST_CASE("the streamed JSON text is the document's own dump, byte for byte", "[determinism][json]") {

@@ -58,7 +58,12 @@ void snap_to_border(Particle& node, const PointsConfig& c) {
   if (node.sides.empty()) {
     const double dx = std::min(node.pos.x, c.width - node.pos.x);
     const double dy = std::min(node.pos.y, c.height - node.pos.y);
-    if (dx < c.snap_margin && dx <= dy) {
+    // In a corner (near both sides) the node takes the side along which the lattice's
+    // points lie farther apart: held corner_gap off the side across, it crowds its
+    // neighbours along the side it takes less there.
+    const bool corner = dx < c.snap_margin && dy < c.snap_margin;
+    const bool rows_apart = c.height / (c.rows - 1) > c.width / (c.columns - 1);
+    if (corner ? rows_apart : dx < c.snap_margin && dx <= dy) {
       node.sides.add(node.pos.x < c.width / 2 ? Side::left : Side::right);
     } else if (dy < c.snap_margin) {
       node.sides.add(node.pos.y < c.height / 2 ? Side::top : Side::bottom);
