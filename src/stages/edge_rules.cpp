@@ -127,9 +127,10 @@ double EdgeBuilder::reach_toward(int node, Vec2 dir) const {
   return sizes_.node_reach() / drawn::square_extent(dir);
 }
 
-bool EdgeBuilder::crosses_existing(int a, int b) const {
+bool EdgeBuilder::crosses_added_since(int a, int b, std::size_t first_edge) const {
   const Vec2 pa = pos(a), pb = pos(b);
-  return segments_.any_near(pa, pb, 0.0, [&](int e) {
+  // The segments are indexed by edge number, in the order they were added.
+  return segments_.any_near_from(pa, pb, 0.0, static_cast<int>(first_edge), [&](int e) {
     const Edge& other = board_.edges[static_cast<std::size_t>(e)];
     return segments_cross(pa, pb, pos(other.a), pos(other.b));
   });

@@ -42,7 +42,10 @@ class EdgeBuilder {
   // Whether the node, drawn as a start square, keeps every edge rule: its edges show
   // enough line, and no other edge passes within the clearance of the square.
   bool fits_as_square(int node) const;
-  bool crosses_existing(int a, int b) const;
+  bool crosses_existing(int a, int b) const { return crosses_added_since(a, b, 0); }
+  // Whether segment ab crosses one of the edges added since the board held first_edge
+  // of them: for a caller that knew ab crossed none of the older ones.
+  bool crosses_added_since(int a, int b, std::size_t first_edge) const;
   bool below_cap(int node) const { return degree_[static_cast<std::size_t>(node)] < cap_[static_cast<std::size_t>(node)]; }
   // Every rule at once.
   bool can_add(int a, int b) const;
