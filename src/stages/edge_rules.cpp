@@ -127,12 +127,52 @@ double EdgeBuilder::reach_toward(int node, Vec2 dir) const {
   return sizes_.node_reach() / drawn::square_extent(dir);
 }
 
+namespace {
+
+// What segments_cross says of two segments meeting only at their common end `common`:
+// whether they also run along one line in the same direction from it.
+bool overlaps_from(Vec2 common, Vec2 p, Vec2 q) {
+  return orientation(common, p, q) == 0 && dot(p - common, q - common) > 0.0;
+}
+
+// segments_cross(a, b, c, d), ab = b - a, with its common outcomes settled first: the
+// side of the line ab each end of cd lies on, worked out as segments_cross does, tells
+// which of its cases applies. A zero side comes with any end cd shares with ab (the
+// cross product of a vector with zero or with itself is zero), so two nonzero sides mean
+// no shared end, and one nonzero side leaves only the other end of cd to compare.
+bool cross_with(Vec2 a, Vec2 ab, Vec2 b, Vec2 c, Vec2 d) {
+  const double sc = cross(ab, c - a), sd = cross(ab, d - a);
+  if (sc != 0.0 && sd != 0.0) {
+    if ((sc > 0.0) == (sd > 0.0)) {
+      // c and d on one side of the line ab: segments_cross can then only find an end of
+      // ab lying on cd, which needs that end inside cd's bounding box.
+      const auto in_box = [&](Vec2 p) {
+        return std::min(c.x, d.x) <= p.x && p.x <= std::max(c.x, d.x) && std::min(c.y, d.y) <= p.y &&
+               p.y <= std::max(c.y, d.y);
+      };
+      if (!in_box(a) && !in_box(b)) return false;
+    } else {
+      // c and d on either side: a proper crossing when a and b are on either side of cd.
+      const Vec2 cd = d - c;
+      const double sa = cross(cd, a - c), sb = cross(cd, b - c);
+      if (sa != 0.0 && sb != 0.0) return (sa > 0.0) != (sb > 0.0);
+    }
+  } else if (sd != 0.0 && (c == a) != (c == b)) {
+    return c == a ? overlaps_from(a, b, d) : overlaps_from(b, a, d);  // one shared end, c
+  } else if (sc != 0.0 && (d == a) != (d == b)) {
+    return d == a ? overlaps_from(a, b, c) : overlaps_from(b, a, c);  // one shared end, d
+  }
+  return segments_cross(a, b, c, d);
+}
+
+}  // namespace
+
 bool EdgeBuilder::crosses_added_since(int a, int b, std::size_t first_edge) const {
-  const Vec2 pa = pos(a), pb = pos(b);
+  const Vec2 pa = pos(a), pb = pos(b), ab = pb - pa;
   // The segments are indexed by edge number, in the order they were added.
   return segments_.any_near_from(pa, pb, 0.0, static_cast<int>(first_edge), [&](int e) {
     const Edge& other = board_.edges[static_cast<std::size_t>(e)];
-    return segments_cross(pa, pb, pos(other.a), pos(other.b));
+    return cross_with(pa, ab, pb, pos(other.a), pos(other.b));
   });
 }
 
