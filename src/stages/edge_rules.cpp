@@ -98,6 +98,20 @@ bool EdgeBuilder::clear_of_nodes(int a, int b) const {
   return clear;
 }
 
+namespace {
+
+// Whether segment ab keeps more than `gap` from the box [lo, hi] along x or along y,
+// and so more than `gap` from any ink inside the box. The extra 1e-9 (far above the
+// rounding of board coordinates) makes it safe to skip the exact distance: that
+// distance, as computed, then exceeds `gap` too.
+bool apart_along_an_axis(Vec2 lo, Vec2 hi, Vec2 a, Vec2 b, double gap) {
+  const double g = gap + 1e-9;
+  return std::min(a.x, b.x) - hi.x > g || lo.x - std::max(a.x, b.x) > g || std::min(a.y, b.y) - hi.y > g ||
+         lo.y - std::max(a.y, b.y) > g;
+}
+
+}  // namespace
+
 bool EdgeBuilder::fits_as_square(int node) const {
   const Vec2 p = pos(node);
   const double square = sizes_.node_reach();
@@ -109,9 +123,12 @@ bool EdgeBuilder::fits_as_square(int node) const {
   }
   const Footprint ink{p, square, true};
   const double keep = sizes_.clearance + sizes_.edge_half;
+  const Vec2 corner{square, square};
   return !segments_.any_near(p, p, square * std::numbers::sqrt2 + keep, [&](int e) {
     const Edge& edge = board_.edges[static_cast<std::size_t>(e)];
-    return edge.a != node && edge.b != node && distance(ink, pos(edge.a), pos(edge.b)) < keep;
+    if (edge.a == node || edge.b == node) return false;
+    const Vec2 a = pos(edge.a), b = pos(edge.b);
+    return !apart_along_an_axis(p - corner, p + corner, a, b, keep) && distance(ink, a, b) < keep;
   });
 }
 
