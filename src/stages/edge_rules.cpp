@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 #include "geom/segment.hpp"
@@ -11,6 +12,32 @@ namespace uu {
 int degree_cap(const Node& node) {
   if (node.role == Role::center) return 1 << 20;
   return node.on_border() || node.role == Role::start ? border_degree_cap : regular_degree_cap;
+}
+
+NodeCells::NodeCells(std::span<const Vec2> points, double cell_size) : cell_size_(cell_size > 0.0 ? cell_size : 1.0) {
+  if (points.empty()) return;
+  // As GridHash::rebuild lays its cells out.
+  Vec2 lo{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+  Vec2 hi{-lo.x, -lo.y};
+  for (Vec2 p : points) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  origin_ = lo;
+  cols_ = static_cast<int>(std::floor((hi.x - lo.x) / cell_size_)) + 1;
+  rows_ = static_cast<int>(std::floor((hi.y - lo.y) / cell_size_)) + 1;
+  std::vector<std::size_t> cell_of(points.size());
+  cell_start_.assign(static_cast<std::size_t>(cols_) * static_cast<std::size_t>(rows_) + 1, 0);
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    const auto cx = static_cast<std::size_t>(clamped_cell((points[i].x - origin_.x) / cell_size_, cols_));
+    const auto cy = static_cast<std::size_t>(clamped_cell((points[i].y - origin_.y) / cell_size_, rows_));
+    cell_of[i] = cy * static_cast<std::size_t>(cols_) + cx;
+    ++cell_start_[cell_of[i] + 1];
+  }
+  for (std::size_t c = 0; c + 1 < cell_start_.size(); ++c) cell_start_[c + 1] += cell_start_[c];
+  items_.resize(points.size());
+  std::vector<std::size_t> next(cell_start_.begin(), cell_start_.end() - 1);
+  for (std::size_t i = 0; i < points.size(); ++i) items_[next[cell_of[i]]++] = {points[i], static_cast<int>(i)};
 }
 
 EdgeBuilder::EdgeBuilder(Board& board)
@@ -33,6 +60,7 @@ EdgeBuilder::EdgeBuilder(Board& board)
   }
   widest_ = std::max(sizes_.center_reach(), sizes_.node_reach() * std::numbers::sqrt2);
   grid_ = GridHash(pos_, 1.0);
+  cells_ = NodeCells(pos_, 1.0);
   // Room for the additions of every stage that shares it (the tree adds about one edge
   // per node, the others fewer), so the arrays are not regrown edge by edge.
   const std::size_t expected_edges = board.edges.size() + 3 * board.nodes.size() / 2;
@@ -56,16 +84,15 @@ void EdgeBuilder::clear_edges() {
 
 const std::vector<int>& EdgeBuilder::nearest_first(int from, double radius) const {
   const Vec2 p = pos(from);
+  // Sorted by (squared distance, id), each distance worked out once: a total order, so
+  // the order the grid visits them in does not matter.
+  by_distance_.clear();
+  cells_.for_each_within(p, radius, [&](int id, double d2) {
+    if (id != from) by_distance_.emplace_back(d2, id);
+  });
+  std::sort(by_distance_.begin(), by_distance_.end());
   nearest_.clear();
-  grid_.for_each_within(p, radius, [&](int id) {
-    if (id != from) nearest_.push_back(id);
-  });
-  // A total order, so the order the grid visits them in does not matter.
-  std::sort(nearest_.begin(), nearest_.end(), [&](int a, int b) {
-    const double da = distance_squared(pos(a), p);
-    const double db = distance_squared(pos(b), p);
-    return da != db ? da < db : a < b;
-  });
+  for (const auto& [d2, id] : by_distance_) nearest_.push_back(id);
   return nearest_;
 }
 
@@ -91,7 +118,7 @@ bool EdgeBuilder::clear_of_nodes(int a, int b) const {
   const Vec2 lo{std::min(pa.x, pb.x) - reach, std::min(pa.y, pb.y) - reach};
   const Vec2 hi{std::max(pa.x, pb.x) + reach, std::max(pa.y, pb.y) + reach};
   bool clear = true;
-  grid_.for_each_in_box(lo, hi, [&](int c) {
+  cells_.for_each_in_box(lo, hi, [&](int c) {
     if (!clear || c == a || c == b) return;
     if (distance(footprint(c), pa, pb) < keep) clear = false;
   });
