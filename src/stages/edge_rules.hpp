@@ -110,6 +110,12 @@ class EdgeBuilder {
   void add(int a, int b);
 
   const GridHash& nodes_grid() const { return grid_; }
+  // Calls f(id, squared distance) for every node within radius of `from`, itself
+  // included, in no particular order.
+  template <class F>
+  void for_each_within(int from, double radius, F&& f) const {
+    cells_.for_each_within(pos(from), radius, f);
+  }
   // Nodes within radius of `from` (not itself), nearest first, ties by id. The list is
   // the builder's own scratch: valid until the next call.
   const std::vector<int>& nearest_first(int from, double radius) const;

@@ -62,24 +62,22 @@ bool try_tree(Board& board, EdgeBuilder& builder, double radius) {
     if (border_partners[i].count > 0) ++reserved[static_cast<std::size_t>(border_partners[i].ids[0])];
   }
 
-  std::vector<Vec2> pos;
   std::vector<int> caps;
-  pos.reserve(n);
   caps.reserve(n);
   for (std::size_t i = 0; i < n; ++i) {
     const Node& node = board.nodes[i];
-    pos.push_back(node.pos);
     caps.push_back(node.on_border() ? 0 : std::max(1, degree_cap(node) - std::min(reserved[i], 2)));
   }
-  const PairPredicate allowed = [&](int a, int b) {
+  const auto near = [&](std::size_t i, auto&& f) { builder.for_each_within(static_cast<int>(i), radius, f); };
+  const auto allowed = [&](int a, int b) {
     return !builder.on_border(b) && builder.pair_allowed(a, b) && builder.clear_of_nodes(a, b);
   };
-  const PairPredicate uncrossed = [&](int a, int b) {
+  const auto uncrossed = [&](int a, int b) {
     if (builder.crosses_existing(a, b)) return false;
     builder.add(a, b);
     return true;
   };
-  const MstResult interior = prim_mst(pos, builder.nodes_grid(), radius, board.center, allowed, caps, uncrossed);
+  const MstResult interior = prim_mst_with(n, near, radius, board.center, allowed, caps, uncrossed);
   // Border nodes are unreachable in that run by design; every interior node must be in.
   std::vector<char> joined(n, 0);
   joined[static_cast<std::size_t>(board.center)] = 1;
