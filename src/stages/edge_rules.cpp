@@ -59,7 +59,6 @@ EdgeBuilder::EdgeBuilder(Board& board)
     shape_[i] = n.role == Role::center ? Shape::center : n.role == Role::start ? Shape::square : Shape::circle;
   }
   widest_ = std::max(sizes_.center_reach(), sizes_.node_reach() * std::numbers::sqrt2);
-  grid_ = GridHash(pos_, 1.0);
   cells_ = NodeCells(pos_, 1.0);
   // Room for the additions of every stage that shares it (the tree adds about one edge
   // per node, the others fewer), so the arrays are not regrown edge by edge.

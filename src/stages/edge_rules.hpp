@@ -109,7 +109,15 @@ class EdgeBuilder {
   bool can_add(int a, int b) const;
   void add(int a, int b);
 
-  const GridHash& nodes_grid() const { return grid_; }
+  // Built on first use: the stages from tree to start-nodes query the nodes through the
+  // builder's own methods and never need it.
+  const GridHash& nodes_grid() const {
+    if (!grid_built_) {
+      grid_ = GridHash(pos_, 1.0);
+      grid_built_ = true;
+    }
+    return grid_;
+  }
   // Calls f(id, squared distance) for every node within radius of `from`, itself
   // included, in no particular order.
   template <class F>
@@ -142,8 +150,9 @@ class EdgeBuilder {
   std::vector<Shape> shape_;
   drawn::Sizes sizes_;
   double widest_ = 0.0;  // the largest reach of a shape from its centre
-  GridHash grid_;
-  NodeCells cells_;  // the same nodes and cells as grid_, for the builder's own queries
+  mutable GridHash grid_;
+  mutable bool grid_built_ = false;
+  NodeCells cells_;  // the nodes by the cells of grid_, for the builder's own queries
   SegmentGrid segments_;
   // Each node's neighbours as a singly linked list threaded through one array, so the
   // builder costs a few allocations, not one per node.
