@@ -3,6 +3,7 @@
 // segment" without testing every edge, so planarity checks stay linear in board size.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "geom/grid_cell.hpp"
@@ -31,7 +32,7 @@ class SegmentGrid {
   template <class F>
   void for_each_near(Vec2 a, Vec2 b, double margin, F&& f) const {
     found_.clear();
-    visit_cells(a, b, margin, [&](int id) {
+    visit_cells(a, b, margin, all_ids, [&](int id) {
       found_.push_back(id);
       return false;
     });
@@ -45,25 +46,38 @@ class SegmentGrid {
   // more than once, so pred must not count.
   template <class Pred>
   bool any_near(Vec2 a, Vec2 b, double margin, Pred&& pred) const {
-    return visit_cells(a, b, margin, pred);
+    return visit_cells(a, b, margin, all_ids, pred);
+  }
+
+  // As any_near, but only the segments with ids from first_id on are asked. For a user
+  // that inserts its ids in ascending order: a cell lists its newest entry first, so
+  // the walk of each cell stops at the first older id instead of reading them all.
+  template <class Pred>
+  bool any_near_from(Vec2 a, Vec2 b, double margin, int first_id, Pred&& pred) const {
+    return visit_cells(a, b, margin, first_id, pred);
   }
 
  private:
+  static constexpr int all_ids = std::numeric_limits<int>::min();
+
   std::pair<int, int> cell_of(Vec2 p) const {
     return {clamped_cell((p.x - lo_.x) / cell_size_, cols_), clamped_cell((p.y - lo_.y) / cell_size_, rows_)};
   }
 
   // Calls visit(id) for each entry of the cells meeting the grown box of ab, until one
-  // returns true; returns whether one did.
+  // returns true; returns whether one did. A cell's walk ends at its first id below
+  // first_id (all_ids: reads them all).
   template <class Visit>
-  bool visit_cells(Vec2 a, Vec2 b, double margin, Visit&& visit) const {
+  bool visit_cells(Vec2 a, Vec2 b, double margin, int first_id, Visit&& visit) const {
     const auto [x0, y0] = cell_of({std::min(a.x, b.x) - margin, std::min(a.y, b.y) - margin});
     const auto [x1, y1] = cell_of({std::max(a.x, b.x) + margin, std::max(a.y, b.y) + margin});
     for (int cy = y0; cy <= y1; ++cy) {
       for (int cx = x0; cx <= x1; ++cx) {
         const std::size_t cell = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
         for (int k = head_[cell]; k >= 0; k = entries_[static_cast<std::size_t>(k)].next) {
-          if (visit(entries_[static_cast<std::size_t>(k)].id)) return true;
+          const int id = entries_[static_cast<std::size_t>(k)].id;
+          if (id < first_id) break;
+          if (visit(id)) return true;
         }
       }
     }

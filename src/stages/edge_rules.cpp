@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 #include "geom/segment.hpp"
@@ -11,6 +12,32 @@ namespace uu {
 int degree_cap(const Node& node) {
   if (node.role == Role::center) return 1 << 20;
   return node.on_border() || node.role == Role::start ? border_degree_cap : regular_degree_cap;
+}
+
+NodeCells::NodeCells(std::span<const Vec2> points, double cell_size) : cell_size_(cell_size > 0.0 ? cell_size : 1.0) {
+  if (points.empty()) return;
+  // As GridHash::rebuild lays its cells out.
+  Vec2 lo{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+  Vec2 hi{-lo.x, -lo.y};
+  for (Vec2 p : points) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  origin_ = lo;
+  cols_ = static_cast<int>(std::floor((hi.x - lo.x) / cell_size_)) + 1;
+  rows_ = static_cast<int>(std::floor((hi.y - lo.y) / cell_size_)) + 1;
+  std::vector<std::size_t> cell_of(points.size());
+  cell_start_.assign(static_cast<std::size_t>(cols_) * static_cast<std::size_t>(rows_) + 1, 0);
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    const auto cx = static_cast<std::size_t>(clamped_cell((points[i].x - origin_.x) / cell_size_, cols_));
+    const auto cy = static_cast<std::size_t>(clamped_cell((points[i].y - origin_.y) / cell_size_, rows_));
+    cell_of[i] = cy * static_cast<std::size_t>(cols_) + cx;
+    ++cell_start_[cell_of[i] + 1];
+  }
+  for (std::size_t c = 0; c + 1 < cell_start_.size(); ++c) cell_start_[c + 1] += cell_start_[c];
+  items_.resize(points.size());
+  std::vector<std::size_t> next(cell_start_.begin(), cell_start_.end() - 1);
+  for (std::size_t i = 0; i < points.size(); ++i) items_[next[cell_of[i]]++] = {points[i], static_cast<int>(i)};
 }
 
 EdgeBuilder::EdgeBuilder(Board& board)
@@ -31,7 +58,7 @@ EdgeBuilder::EdgeBuilder(Board& board)
   }
   read_roles();
   widest_ = std::max(sizes_.center_reach(), sizes_.node_reach() * std::numbers::sqrt2);
-  grid_ = GridHash(pos_, 1.0);
+  cells_ = NodeCells(pos_, 1.0);
   // Room for the additions of every stage that shares it (the tree adds about one edge
   // per node, the others fewer), so the arrays are not regrown edge by edge.
   const std::size_t expected_edges = board.edges.size() + 3 * board.nodes.size() / 2;
@@ -63,16 +90,15 @@ void EdgeBuilder::clear_edges() {
 
 const std::vector<int>& EdgeBuilder::nearest_first(int from, double radius) const {
   const Vec2 p = pos(from);
+  // Sorted by (squared distance, id), each distance worked out once: a total order, so
+  // the order the grid visits them in does not matter.
+  by_distance_.clear();
+  cells_.for_each_within(p, radius, [&](int id, double d2) {
+    if (id != from) by_distance_.emplace_back(d2, id);
+  });
+  std::sort(by_distance_.begin(), by_distance_.end());
   nearest_.clear();
-  grid_.for_each_within(p, radius, [&](int id) {
-    if (id != from) nearest_.push_back(id);
-  });
-  // A total order, so the order the grid visits them in does not matter.
-  std::sort(nearest_.begin(), nearest_.end(), [&](int a, int b) {
-    const double da = distance_squared(pos(a), p);
-    const double db = distance_squared(pos(b), p);
-    return da != db ? da < db : a < b;
-  });
+  for (const auto& [d2, id] : by_distance_) nearest_.push_back(id);
   return nearest_;
 }
 
@@ -98,12 +124,26 @@ bool EdgeBuilder::clear_of_nodes(int a, int b) const {
   const Vec2 lo{std::min(pa.x, pb.x) - reach, std::min(pa.y, pb.y) - reach};
   const Vec2 hi{std::max(pa.x, pb.x) + reach, std::max(pa.y, pb.y) + reach};
   bool clear = true;
-  grid_.for_each_in_box(lo, hi, [&](int c) {
+  cells_.for_each_in_box(lo, hi, [&](int c) {
     if (!clear || c == a || c == b) return;
     if (distance(footprint(c), pa, pb) < keep) clear = false;
   });
   return clear;
 }
+
+namespace {
+
+// Whether segment ab keeps more than `gap` from the box [lo, hi] along x or along y,
+// and so more than `gap` from any ink inside the box. The extra 1e-9 (far above the
+// rounding of board coordinates) makes it safe to skip the exact distance: that
+// distance, as computed, then exceeds `gap` too.
+bool apart_along_an_axis(Vec2 lo, Vec2 hi, Vec2 a, Vec2 b, double gap) {
+  const double g = gap + 1e-9;
+  return std::min(a.x, b.x) - hi.x > g || lo.x - std::max(a.x, b.x) > g || std::min(a.y, b.y) - hi.y > g ||
+         lo.y - std::max(a.y, b.y) > g;
+}
+
+}  // namespace
 
 bool EdgeBuilder::fits_as_square(int node) const {
   const Vec2 p = pos(node);
@@ -116,9 +156,12 @@ bool EdgeBuilder::fits_as_square(int node) const {
   }
   const Footprint ink{p, square, true};
   const double keep = sizes_.clearance + sizes_.edge_half;
+  const Vec2 corner{square, square};
   return !segments_.any_near(p, p, square * std::numbers::sqrt2 + keep, [&](int e) {
     const Edge& edge = board_.edges[static_cast<std::size_t>(e)];
-    return edge.a != node && edge.b != node && distance(ink, pos(edge.a), pos(edge.b)) < keep;
+    if (edge.a == node || edge.b == node) return false;
+    const Vec2 a = pos(edge.a), b = pos(edge.b);
+    return !apart_along_an_axis(p - corner, p + corner, a, b, keep) && distance(ink, a, b) < keep;
   });
 }
 
@@ -134,11 +177,52 @@ double EdgeBuilder::reach_toward(int node, Vec2 dir) const {
   return sizes_.node_reach() / drawn::square_extent(dir);
 }
 
-bool EdgeBuilder::crosses_existing(int a, int b) const {
-  const Vec2 pa = pos(a), pb = pos(b);
-  return segments_.any_near(pa, pb, 0.0, [&](int e) {
+namespace {
+
+// What segments_cross says of two segments meeting only at their common end `common`:
+// whether they also run along one line in the same direction from it.
+bool overlaps_from(Vec2 common, Vec2 p, Vec2 q) {
+  return orientation(common, p, q) == 0 && dot(p - common, q - common) > 0.0;
+}
+
+// segments_cross(a, b, c, d), ab = b - a, with its common outcomes settled first: the
+// side of the line ab each end of cd lies on, worked out as segments_cross does, tells
+// which of its cases applies. A zero side comes with any end cd shares with ab (the
+// cross product of a vector with zero or with itself is zero), so two nonzero sides mean
+// no shared end, and one nonzero side leaves only the other end of cd to compare.
+bool cross_with(Vec2 a, Vec2 ab, Vec2 b, Vec2 c, Vec2 d) {
+  const double sc = cross(ab, c - a), sd = cross(ab, d - a);
+  if (sc != 0.0 && sd != 0.0) {
+    if ((sc > 0.0) == (sd > 0.0)) {
+      // c and d on one side of the line ab: segments_cross can then only find an end of
+      // ab lying on cd, which needs that end inside cd's bounding box.
+      const auto in_box = [&](Vec2 p) {
+        return std::min(c.x, d.x) <= p.x && p.x <= std::max(c.x, d.x) && std::min(c.y, d.y) <= p.y &&
+               p.y <= std::max(c.y, d.y);
+      };
+      if (!in_box(a) && !in_box(b)) return false;
+    } else {
+      // c and d on either side: a proper crossing when a and b are on either side of cd.
+      const Vec2 cd = d - c;
+      const double sa = cross(cd, a - c), sb = cross(cd, b - c);
+      if (sa != 0.0 && sb != 0.0) return (sa > 0.0) != (sb > 0.0);
+    }
+  } else if (sd != 0.0 && (c == a) != (c == b)) {
+    return c == a ? overlaps_from(a, b, d) : overlaps_from(b, a, d);  // one shared end, c
+  } else if (sc != 0.0 && (d == a) != (d == b)) {
+    return d == a ? overlaps_from(a, b, c) : overlaps_from(b, a, c);  // one shared end, d
+  }
+  return segments_cross(a, b, c, d);
+}
+
+}  // namespace
+
+bool EdgeBuilder::crosses_added_since(int a, int b, std::size_t first_edge) const {
+  const Vec2 pa = pos(a), pb = pos(b), ab = pb - pa;
+  // The segments are indexed by edge number, in the order they were added.
+  return segments_.any_near_from(pa, pb, 0.0, static_cast<int>(first_edge), [&](int e) {
     const Edge& other = board_.edges[static_cast<std::size_t>(e)];
-    return segments_cross(pa, pb, pos(other.a), pos(other.b));
+    return cross_with(pa, ab, pb, pos(other.a), pos(other.b));
   });
 }
 

@@ -7,6 +7,7 @@
 // it all in one Prim run fills the interior's degree caps before the border is reached.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <queue>
 #include <span>
 
@@ -28,6 +29,15 @@ struct Partners {
   std::array<int, partners_kept> ids{};
   std::size_t count = 0;
   std::span<const int> list() const { return {ids.data(), count}; }
+};
+
+// Which of a border node's partners have not yet been ruled out, and how many of the
+// board's edges (the first ones) they have been tested against.
+struct OpenPartners {
+  std::uint32_t mask = (1u << partners_kept) - 1;  // bit k: partner k still open
+  std::size_t checked = 0;
+  bool has(std::size_t k) const { return (mask >> k & 1u) != 0; }
+  void close(std::size_t k) { mask &= ~(1u << k); }
 };
 
 Partners partners(const EdgeBuilder& builder, int node, double radius) {
@@ -52,24 +62,22 @@ bool try_tree(Board& board, EdgeBuilder& builder, double radius) {
     if (border_partners[i].count > 0) ++reserved[static_cast<std::size_t>(border_partners[i].ids[0])];
   }
 
-  std::vector<Vec2> pos;
   std::vector<int> caps;
-  pos.reserve(n);
   caps.reserve(n);
   for (std::size_t i = 0; i < n; ++i) {
     const Node& node = board.nodes[i];
-    pos.push_back(node.pos);
     caps.push_back(node.on_border() ? 0 : std::max(1, degree_cap(node) - std::min(reserved[i], 2)));
   }
-  const PairPredicate allowed = [&](int a, int b) {
+  const auto near = [&](std::size_t i, auto&& f) { builder.for_each_within(static_cast<int>(i), radius, f); };
+  const auto allowed = [&](int a, int b) {
     return !builder.on_border(b) && builder.pair_allowed(a, b) && builder.clear_of_nodes(a, b);
   };
-  const PairPredicate uncrossed = [&](int a, int b) {
+  const auto uncrossed = [&](int a, int b) {
     if (builder.crosses_existing(a, b)) return false;
     builder.add(a, b);
     return true;
   };
-  const MstResult interior = prim_mst(pos, builder.nodes_grid(), radius, board.center, allowed, caps, uncrossed);
+  const MstResult interior = prim_mst_with(n, near, radius, board.center, allowed, caps, uncrossed);
   // Border nodes are unreachable in that run by design; every interior node must be in.
   std::vector<char> joined(n, 0);
   joined[static_cast<std::size_t>(board.center)] = 1;
@@ -80,16 +88,25 @@ bool try_tree(Board& board, EdgeBuilder& builder, double radius) {
   // Most constrained border node first: the one with the fewest partners it can still
   // join. Counts only fall as edges are added, so a stale heap entry is re-counted and
   // pushed back rather than trusted.
-  const auto feasible = [&](int node, int other) {
-    return builder.below_cap(other) && !builder.crosses_existing(node, other);
-  };
-  // How many partners the node can still join, and the nearest of them (-1: none).
+  //
+  // A partner once ruled out stays out (its degree only rises, and edges are never taken
+  // away), so a re-count asks only the partners still open, and only whether they cross
+  // an edge added since the node was last counted.
+  std::vector<OpenPartners> still_open(n);
   const auto count_feasible = [&](int node) {
+    const Partners& list = border_partners[static_cast<std::size_t>(node)];
+    OpenPartners& state = still_open[static_cast<std::size_t>(node)];
     int count = 0, nearest = -1;
-    for (int other : border_partners[static_cast<std::size_t>(node)].list()) {
-      if (!feasible(node, other)) continue;
+    for (std::size_t k = 0; k < list.count; ++k) {
+      if (!state.has(k)) continue;
+      const int other = list.ids[k];
+      if (!builder.below_cap(other) || builder.crosses_added_since(node, other, state.checked)) {
+        state.close(k);
+        continue;
+      }
       if (count++ == 0) nearest = other;
     }
+    state.checked = board.edges.size();
     return std::pair{count, nearest};
   };
   std::priority_queue<std::pair<int, int>, std::vector<std::pair<int, int>>, std::greater<>> queue;
