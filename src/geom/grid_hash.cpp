@@ -8,10 +8,9 @@ namespace uu {
 GridHash::GridHash(std::span<const Vec2> points, double cell_size) { rebuild(points, cell_size); }
 
 void GridHash::rebuild(std::span<const Vec2> points, double cell_size) {
-  points_.assign(points.begin(), points.end());
   cell_size_ = cell_size > 0.0 ? cell_size : 1.0;
-  cell_items_.clear();
-  if (points_.empty()) {
+  items_.resize(points.size());
+  if (points.empty()) {
     origin_ = {};
     cols_ = rows_ = 1;
     cell_start_.assign(2, 0);
@@ -19,7 +18,7 @@ void GridHash::rebuild(std::span<const Vec2> points, double cell_size) {
   }
   Vec2 lo{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
   Vec2 hi{-lo.x, -lo.y};
-  for (Vec2 p : points_) {
+  for (Vec2 p : points) {
     lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
     hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
   }
@@ -27,18 +26,17 @@ void GridHash::rebuild(std::span<const Vec2> points, double cell_size) {
   cols_ = static_cast<int>(std::floor((hi.x - lo.x) / cell_size_)) + 1;
   rows_ = static_cast<int>(std::floor((hi.y - lo.y) / cell_size_)) + 1;
   const std::size_t cells = static_cast<std::size_t>(cols_) * static_cast<std::size_t>(rows_);
-  cell_of_point_.resize(points_.size());
+  cell_of_point_.resize(points.size());
   cell_start_.assign(cells + 1, 0);
-  for (std::size_t i = 0; i < points_.size(); ++i) {
-    const auto [cx, cy] = cell_of(points_[i]);
-    cell_of_point_[i] = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    const auto [cx, cy] = cell_of(points[i]);
+    cell_of_point_[i] = index_of(cx, cy);
     ++cell_start_[cell_of_point_[i] + 1];
   }
   for (std::size_t c = 0; c < cells; ++c) cell_start_[c + 1] += cell_start_[c];
-  cell_items_.resize(points_.size());
   // Filling cell c advances cell_start_[c] to where c ends, the start of c + 1; shifting
   // the starts up by one afterwards restores them.
-  for (std::size_t i = 0; i < points_.size(); ++i) cell_items_[cell_start_[cell_of_point_[i]]++] = static_cast<int>(i);
+  for (std::size_t i = 0; i < points.size(); ++i) items_[cell_start_[cell_of_point_[i]]++] = {points[i], static_cast<int>(i)};
   std::move_backward(cell_start_.begin(), cell_start_.end() - 1, cell_start_.end());
   cell_start_[0] = 0;
 }

@@ -25,38 +25,27 @@ class GridHash {
   // increasing id order within each cell and cells in row-major order.
   template <class F>
   void for_each_within(Vec2 p, double r, F&& f) const {
-    if (points_.empty()) return;
+    for_each_within_d2(p, r, [&](int id, double) { f(id); });
+  }
+
+  // As for_each_within, also passing each point's squared distance from p.
+  template <class F>
+  void for_each_within_d2(Vec2 p, double r, F&& f) const {
     const double r2 = r * r;
-    const auto [x0, y0] = cell_of({p.x - r, p.y - r});
-    const auto [x1, y1] = cell_of({p.x + r, p.y + r});
-    for (int cy = y0; cy <= y1; ++cy) {
-      for (int cx = x0; cx <= x1; ++cx) {
-        const std::size_t cell = index_of(cx, cy);
-        for (std::size_t k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
-          const int id = cell_items_[k];
-          if (distance_squared(points_[static_cast<std::size_t>(id)], p) <= r2) f(id);
-        }
-      }
-    }
+    for_each_in_rows({p.x - r, p.y - r}, {p.x + r, p.y + r}, [&](const Item& item) {
+      const double d2 = distance_squared(item.pos, p);
+      if (d2 <= r2) f(item.id, d2);
+    });
   }
 
   // Calls f(id) for every point inside the box [lo, hi] (boundary included), in the
   // same order as for_each_within.
   template <class F>
   void for_each_in_box(Vec2 lo, Vec2 hi, F&& f) const {
-    if (points_.empty()) return;
-    const auto [x0, y0] = cell_of(lo);
-    const auto [x1, y1] = cell_of(hi);
-    for (int cy = y0; cy <= y1; ++cy) {
-      for (int cx = x0; cx <= x1; ++cx) {
-        const std::size_t cell = index_of(cx, cy);
-        for (std::size_t k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
-          const int id = cell_items_[k];
-          const Vec2 q = points_[static_cast<std::size_t>(id)];
-          if (q.x >= lo.x && q.x <= hi.x && q.y >= lo.y && q.y <= hi.y) f(id);
-        }
-      }
-    }
+    for_each_in_rows(lo, hi, [&](const Item& item) {
+      const Vec2 q = item.pos;
+      if (q.x >= lo.x && q.x <= hi.x && q.y >= lo.y && q.y <= hi.y) f(item.id);
+    });
   }
 
   // Calls f(a, b) once for every unordered pair of points at most r apart (boundary
@@ -68,11 +57,10 @@ class GridHash {
     const double r2 = r * r;
     const auto test = [&](std::size_t a_cell, std::size_t b_cell, bool same) {
       for (std::size_t k = cell_start_[a_cell]; k < cell_start_[a_cell + 1]; ++k) {
-        const int a = cell_items_[k];
-        const Vec2 pa = points_[static_cast<std::size_t>(a)];
+        const Item& a = items_[k];
         for (std::size_t l = same ? k + 1 : cell_start_[b_cell]; l < cell_start_[b_cell + 1]; ++l) {
-          const int b = cell_items_[l];
-          if (distance_squared(points_[static_cast<std::size_t>(b)], pa) <= r2) f(a, b);
+          const Item& b = items_[l];
+          if (distance_squared(b.pos, a.pos) <= r2) f(a.id, b.id);
         }
       }
     };
@@ -101,9 +89,8 @@ class GridHash {
     double best_d2 = max_radius * max_radius;
     for (double r = cell_size_;; r += cell_size_) {
       const double reach = std::min(r, max_radius);
-      for_each_within(p, reach, [&](int id) {
+      for_each_within_d2(p, reach, [&](int id, double d2) {
         if (!accept(id)) return;
-        const double d2 = distance_squared(points_[static_cast<std::size_t>(id)], p);
         if (d2 < best_d2 || (d2 == best_d2 && (best < 0 || id < best))) {
           best = id;
           best_d2 = d2;
@@ -116,7 +103,7 @@ class GridHash {
   }
 
   double cell_size() const { return cell_size_; }
-  std::size_t size() const { return points_.size(); }
+  std::size_t size() const { return items_.size(); }
 
  private:
   std::size_t index_of(int cx, int cy) const {
@@ -126,9 +113,28 @@ class GridHash {
     return {clamped_cell((p.x - origin_.x) / cell_size_, cols_), clamped_cell((p.y - origin_.y) / cell_size_, rows_)};
   }
 
-  std::vector<Vec2> points_;
+  // A point and its id, kept by cell: a query reads each row of its box as one run
+  // without looking positions up elsewhere.
+  struct Item {
+    Vec2 pos;
+    int id;
+  };
+
+  // Calls f(item) for every item in the cells of the box [lo, hi]: row by row, each row
+  // of cells one run of items_ (cells in row-major order, ids ascending within a cell).
+  template <class F>
+  void for_each_in_rows(Vec2 lo, Vec2 hi, F&& f) const {
+    if (items_.empty()) return;
+    const auto [x0, y0] = cell_of(lo);
+    const auto [x1, y1] = cell_of(hi);
+    for (int cy = y0; cy <= y1; ++cy) {
+      const std::size_t end = cell_start_[index_of(x1, cy) + 1];
+      for (std::size_t k = cell_start_[index_of(x0, cy)]; k < end; ++k) f(items_[k]);
+    }
+  }
+
+  std::vector<Item> items_;              // by cell
   std::vector<std::size_t> cell_start_;  // CSR: items of cell c are [start[c], start[c+1])
-  std::vector<int> cell_items_;
   std::vector<std::size_t> cell_of_point_;  // scratch for rebuild
   Vec2 origin_;
   double cell_size_ = 1.0;

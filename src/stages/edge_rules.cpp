@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <numbers>
 
 #include "geom/segment.hpp"
@@ -12,32 +11,6 @@ namespace uu {
 int degree_cap(const Node& node) {
   if (node.role == Role::center) return 1 << 20;
   return node.on_border() || node.role == Role::start ? border_degree_cap : regular_degree_cap;
-}
-
-NodeCells::NodeCells(std::span<const Vec2> points, double cell_size) : cell_size_(cell_size > 0.0 ? cell_size : 1.0) {
-  if (points.empty()) return;
-  // As GridHash::rebuild lays its cells out.
-  Vec2 lo{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
-  Vec2 hi{-lo.x, -lo.y};
-  for (Vec2 p : points) {
-    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-  }
-  origin_ = lo;
-  cols_ = static_cast<int>(std::floor((hi.x - lo.x) / cell_size_)) + 1;
-  rows_ = static_cast<int>(std::floor((hi.y - lo.y) / cell_size_)) + 1;
-  std::vector<std::size_t> cell_of(points.size());
-  cell_start_.assign(static_cast<std::size_t>(cols_) * static_cast<std::size_t>(rows_) + 1, 0);
-  for (std::size_t i = 0; i < points.size(); ++i) {
-    const auto cx = static_cast<std::size_t>(clamped_cell((points[i].x - origin_.x) / cell_size_, cols_));
-    const auto cy = static_cast<std::size_t>(clamped_cell((points[i].y - origin_.y) / cell_size_, rows_));
-    cell_of[i] = cy * static_cast<std::size_t>(cols_) + cx;
-    ++cell_start_[cell_of[i] + 1];
-  }
-  for (std::size_t c = 0; c + 1 < cell_start_.size(); ++c) cell_start_[c + 1] += cell_start_[c];
-  items_.resize(points.size());
-  std::vector<std::size_t> next(cell_start_.begin(), cell_start_.end() - 1);
-  for (std::size_t i = 0; i < points.size(); ++i) items_[next[cell_of[i]]++] = {points[i], static_cast<int>(i)};
 }
 
 EdgeBuilder::EdgeBuilder(Board& board)
@@ -58,7 +31,7 @@ EdgeBuilder::EdgeBuilder(Board& board)
   }
   read_roles();
   widest_ = std::max(sizes_.center_reach(), sizes_.node_reach() * std::numbers::sqrt2);
-  cells_ = NodeCells(pos_, 1.0);
+  grid_ = GridHash(pos_, 1.0);
   // Room for the additions of every stage that shares it (the tree adds about one edge
   // per node, the others fewer), so the arrays are not regrown edge by edge.
   const std::size_t expected_edges = board.edges.size() + 3 * board.nodes.size() / 2;
@@ -93,7 +66,7 @@ const std::vector<int>& EdgeBuilder::nearest_first(int from, double radius) cons
   // Sorted by (squared distance, id), each distance worked out once: a total order, so
   // the order the grid visits them in does not matter.
   by_distance_.clear();
-  cells_.for_each_within(p, radius, [&](int id, double d2) {
+  grid_.for_each_within_d2(p, radius, [&](int id, double d2) {
     if (id != from) by_distance_.emplace_back(d2, id);
   });
   std::sort(by_distance_.begin(), by_distance_.end());
@@ -124,7 +97,7 @@ bool EdgeBuilder::clear_of_nodes(int a, int b) const {
   const Vec2 lo{std::min(pa.x, pb.x) - reach, std::min(pa.y, pb.y) - reach};
   const Vec2 hi{std::max(pa.x, pb.x) + reach, std::max(pa.y, pb.y) + reach};
   bool clear = true;
-  cells_.for_each_in_box(lo, hi, [&](int c) {
+  grid_.for_each_in_box(lo, hi, [&](int c) {
     if (!clear || c == a || c == b) return;
     if (distance(footprint(c), pa, pb) < keep) clear = false;
   });

@@ -4,14 +4,12 @@
 // at most 2; others at most 4; the center exempt), no crossing, no edge passing within
 // drawn::clearance_mm of the drawn shape of a node it does not join, and at least
 // drawn::min_visible_mm of every edge showing between the shapes of its ends.
-#include <span>
 #include <utility>
 #include <vector>
 
 #include "uuboard/board.hpp"
 #include "model/drawn.hpp"
 #include "geom/footprint.hpp"
-#include "geom/grid_cell.hpp"
 #include "geom/grid_hash.hpp"
 #include "geom/segment_grid.hpp"
 
@@ -21,61 +19,6 @@ inline constexpr int border_degree_cap = 2;
 inline constexpr int regular_degree_cap = 4;
 
 int degree_cap(const Node& node);
-
-// The nodes by grid cell, row after row, each with its position: a query reads each row
-// of its box as one run, without looking positions up elsewhere. The cells are those a
-// GridHash of the same points and cell size has (same origin, same rounding), so a query
-// finds exactly the nodes that GridHash's would, only in another order.
-class NodeCells {
- public:
-  NodeCells() = default;
-  NodeCells(std::span<const Vec2> points, double cell_size);
-
-  // Calls f(id) for every node inside the box [lo, hi] (boundary included).
-  template <class F>
-  void for_each_in_box(Vec2 lo, Vec2 hi, F&& f) const {
-    for_each_in_rows(lo, hi, [&](const Item& item) {
-      const Vec2 q = item.pos;
-      if (q.x >= lo.x && q.x <= hi.x && q.y >= lo.y && q.y <= hi.y) f(item.id);
-    });
-  }
-
-  // Calls f(id, squared distance) for every node within distance r of p (boundary included).
-  template <class F>
-  void for_each_within(Vec2 p, double r, F&& f) const {
-    const double r2 = r * r;
-    for_each_in_rows({p.x - r, p.y - r}, {p.x + r, p.y + r}, [&](const Item& item) {
-      const double d2 = distance_squared(item.pos, p);
-      if (d2 <= r2) f(item.id, d2);
-    });
-  }
-
- private:
-  struct Item {
-    Vec2 pos;
-    int id;
-  };
-
-  // Calls f(item) for every node in the cells that meet the box [lo, hi].
-  template <class F>
-  void for_each_in_rows(Vec2 lo, Vec2 hi, F&& f) const {
-    if (items_.empty()) return;
-    const int x0 = clamped_cell((lo.x - origin_.x) / cell_size_, cols_), x1 = clamped_cell((hi.x - origin_.x) / cell_size_, cols_);
-    const int y0 = clamped_cell((lo.y - origin_.y) / cell_size_, rows_), y1 = clamped_cell((hi.y - origin_.y) / cell_size_, rows_);
-    for (int cy = y0; cy <= y1; ++cy) {
-      const std::size_t row = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_);
-      const std::size_t end = cell_start_[row + static_cast<std::size_t>(x1) + 1];
-      for (std::size_t k = cell_start_[row + static_cast<std::size_t>(x0)]; k < end; ++k) f(items_[k]);
-    }
-  }
-
-  std::vector<Item> items_;              // by cell, row-major
-  std::vector<std::size_t> cell_start_;  // items of cell c are [start[c], start[c + 1])
-  Vec2 origin_;
-  double cell_size_ = 1.0;
-  int cols_ = 1;
-  int rows_ = 1;
-};
 
 // Holds the board's edges in spatial indexes while the stages add to them. Node
 // positions and sides are read once, when it is built: the stages that share one (tree
@@ -111,20 +54,12 @@ class EdgeBuilder {
   bool can_add(int a, int b) const;
   void add(int a, int b);
 
-  // Built on first use: the stages from tree to start-nodes query the nodes through the
-  // builder's own methods and never need it.
-  const GridHash& nodes_grid() const {
-    if (!grid_built_) {
-      grid_ = GridHash(pos_, 1.0);
-      grid_built_ = true;
-    }
-    return grid_;
-  }
+  const GridHash& nodes_grid() const { return grid_; }
   // Calls f(id, squared distance) for every node within radius of `from`, itself
   // included, in no particular order.
   template <class F>
   void for_each_within(int from, double radius, F&& f) const {
-    cells_.for_each_within(pos(from), radius, f);
+    grid_.for_each_within_d2(pos(from), radius, f);
   }
   // Nodes within radius of `from` (not itself), nearest first, ties by id. The list is
   // the builder's own scratch: valid until the next call.
@@ -152,9 +87,7 @@ class EdgeBuilder {
   std::vector<Shape> shape_;
   drawn::Sizes sizes_;
   double widest_ = 0.0;  // the largest reach of a shape from its centre
-  mutable GridHash grid_;
-  mutable bool grid_built_ = false;
-  NodeCells cells_;  // the nodes by the cells of grid_, for the builder's own queries
+  GridHash grid_;
   SegmentGrid segments_;
   // Each node's neighbours as a singly linked list threaded through one array, so the
   // builder costs a few allocations, not one per node.
