@@ -13,6 +13,7 @@
 #include "board_samples.hpp"
 #include "model/drawn.hpp"
 #include "stages/content_stages.hpp"
+#include "stages/ink_field.hpp"
 #include "check/validate_parts.hpp"
 
 using uu::Vec2;
@@ -194,7 +195,8 @@ TEST_CASE("placements hold on generated boards for every player count and expans
         uu::Rng res_rng = stream("resources"), tiny_rng = stream("tiny-nodes");
         REQUIRE(uu::place_power_dots(board, dict, dots_rng).ok);
         REQUIRE(uu::find_areas(board).ok);
-        const auto roomy = uu::find_roomy_areas(board);
+        uu::InkField ink(board);
+        const auto roomy = uu::find_roomy_areas(board, ink);
         // Too few areas with room fails the attempt (generate() makes the next); it says so.
         const uu::StageResult placed_expeditions = uu::place_expeditions(board, dict, roomy, exp_rng);
         const uu::StageResult placed_landmarks =
@@ -204,8 +206,8 @@ TEST_CASE("placements hold on generated boards for every player count and expans
           ++attempts_short_of_room;
           continue;
         }
-        REQUIRE(uu::place_resources(board, dict, res_rng).ok);
-        REQUIRE(uu::place_tiny_nodes(board, dict, tiny_rng).ok);
+        REQUIRE(uu::place_resources(board, dict, res_rng, ink).ok);
+        REQUIRE(uu::place_tiny_nodes(board, dict, tiny_rng, ink).ok);
         const auto problems = placement_problems(board);
         INFO(seed << ", " << players << " players, expansion set " << set << ": " << (problems.empty() ? "" : problems.front()));
         REQUIRE(problems.empty());
@@ -317,11 +319,12 @@ TEST_CASE("placement stages give the same board twice", "[placements]") {
             e = stream("tiny-nodes");
     REQUIRE(uu::place_power_dots(board, dict, a).ok);
     REQUIRE(uu::find_areas(board).ok);
-    const auto roomy = uu::find_roomy_areas(board);
+    uu::InkField ink(board);
+    const auto roomy = uu::find_roomy_areas(board, ink);
     REQUIRE(uu::place_expeditions(board, dict, roomy, b).ok);
     REQUIRE(uu::place_landmarks(board, dict, roomy, c).ok);
-    REQUIRE(uu::place_resources(board, dict, d).ok);
-    REQUIRE(uu::place_tiny_nodes(board, dict, e).ok);
+    REQUIRE(uu::place_resources(board, dict, d, ink).ok);
+    REQUIRE(uu::place_tiny_nodes(board, dict, e, ink).ok);
     return board;
   };
   const uu::Board first = run();

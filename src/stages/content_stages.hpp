@@ -29,6 +29,8 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng);
 // The last step of "types" (src/stages/mission_types.cpp): retypes or swaps the types of
 // a few nodes, every type rule kept, so each seat whose mission names node types has
 // mission_goal of them within 4 moves wherever the rules allow it. Writes node.type.
+// The stage itself runs it on its solver's type indices (mend_mission_types); this
+// takes a board already typed by name.
 void place_mission_types(Board& board, const Dictionary& dict, const FlatGraph& graph, Rng& rng);
 
 // Stage "numbers": the number on each needs-number node, and the center's Electric
@@ -71,11 +73,9 @@ struct RoomyArea {
 // The unused areas with room for an expedition or a landmark, ascending by area
 // (expeditions.cpp). Found once after "areas" and read by both stages below.
 //
-// The stages that place marks measure room with an InkField (stages/ink_field.hpp).
-// Given one, they share it: each brings it up to the board before reading it, so one
-// field built after "areas" follows the board through them all, as if each had built
-// its own. Without, each builds its own.
-std::vector<RoomyArea> find_roomy_areas(const Board& board);
+// The stages that place marks measure room with one InkField (stages/ink_field.hpp),
+// built after "areas": each brings it up to the board before reading it, so it follows
+// the board through them all, as if each had built its own.
 std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& ink);
 
 // Stage "expeditions" (extreme-expeditions). Writes board.expeditions, area uses.
@@ -86,14 +86,12 @@ StageResult place_expeditions(Board& board, const Dictionary& dict, const std::v
 StageResult place_landmarks(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng);
 
 // Stage "resources" (sharp-scissors). Writes board.resources, area uses.
-StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng);
 StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkField& ink);
 
 // The most tiny nodes on the edges of one node; the stage keeps it, validate() checks it.
 inline constexpr int max_tiny_nodes_per_node = 2;
 
 // Stage "tiny-nodes" (sharp-scissors). Writes board.tiny_nodes.
-StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng);
 StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng, InkField& ink);
 
 }  // namespace uu

@@ -95,11 +95,6 @@ constexpr auto kept_per_quadrant = static_cast<std::size_t>(expeditions_wanted +
 // and the whole search stops once no bound left is. The list is the same, as far as
 // the stages read it (the kept_per_quadrant roomiest of each quadrant, and the count up
 // to 4 * kept_per_quadrant), as if every area had been searched.
-std::vector<RoomyArea> find_roomy_areas(const Board& board) {
-  InkField field(board);
-  return find_roomy_areas(board, field);
-}
-
 std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& field) {
   if (!board.options.has_expansion(extreme_expeditions_expansion) && !board.options.has_expansion(sharp_scissors_expansion)) return {};
   struct Open {

@@ -138,12 +138,6 @@ struct Site {
 
 }  // namespace
 
-StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng) {
-  board.resources.clear();
-  InkField field(board);
-  return place_resources(board, dict, rng, field);
-}
-
 StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkField& field) {
   board.resources.clear();
   if (!board.options.has_expansion(sharp_scissors_expansion)) return StageResult::success();

@@ -17,12 +17,6 @@ bool excluded(const Node& node) { return node.on_border() || node.role == Role::
 
 }  // namespace
 
-StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng) {
-  board.tiny_nodes.clear();
-  InkField field(board);
-  return place_tiny_nodes(board, dict, rng, field);
-}
-
 StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng, InkField& field) {
   board.tiny_nodes.clear();
   if (!board.options.has_expansion(sharp_scissors_expansion)) return StageResult::success();

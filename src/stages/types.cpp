@@ -12,7 +12,7 @@
 // to the queue. The step budget is linear in the node count; when it runs out the stage
 // fails naming the rule, and generate() retries with the next stream.
 //
-// Once every node is typed, place_mission_types (mission_types.cpp) mends the seats whose
+// Once every node is typed, mend_mission_types (mission_types.cpp) mends the seats whose
 // mission's types ended up far away, every rule above kept.
 #include <algorithm>
 #include <bit>
