@@ -51,6 +51,10 @@ void hold_on_sides(Particle& node, const PointsConfig& c) {
   if (node.sides.has(Side::top) || node.sides.has(Side::bottom)) node.pos.x = std::clamp(node.pos.x, c.corner_gap, c.width - c.corner_gap);
 }
 
+// Whether the lattice's rows lie farther apart than its columns: the sides along which
+// its points are sparser are then the left and right.
+bool rows_apart(const PointsConfig& c) { return c.height / (c.rows - 1) > c.width / (c.columns - 1); }
+
 // Fixes a node onto the side it has come within the margin of. A node keeps to one
 // side and stays corner_gap away from the sides across it: a node in a corner could
 // only be joined by an edge squeezed between its two neighbours on the border.
@@ -62,8 +66,7 @@ void snap_to_border(Particle& node, const PointsConfig& c) {
     // points lie farther apart: held corner_gap off the side across, it crowds its
     // neighbours along the side it takes less there.
     const bool corner = dx < c.snap_margin && dy < c.snap_margin;
-    const bool rows_apart = c.height / (c.rows - 1) > c.width / (c.columns - 1);
-    if (corner ? rows_apart : dx < c.snap_margin && dx <= dy) {
+    if (corner ? rows_apart(c) : dx < c.snap_margin && dx <= dy) {
       node.sides.add(node.pos.x < c.width / 2 ? Side::left : Side::right);
     } else if (dy < c.snap_margin) {
       node.sides.add(node.pos.y < c.height / 2 ? Side::top : Side::bottom);
