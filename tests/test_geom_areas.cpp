@@ -9,6 +9,7 @@
 #include "geom/faces.hpp"
 #include "geom/polygon.hpp"
 #include "geom/polylabel.hpp"
+#include "uuboard/rng.hpp"
 
 using uu::Vec2;
 
@@ -113,4 +114,64 @@ TEST_CASE("polylabel finds the point with most room", "[placements]") {
   const uu::Pole flat = uu::polylabel(std::vector<Vec2>{{1, 1}, {3, 1}, {2, 1}});
   CHECK(flat.distance == 0.0);
   CHECK(flat.point == Vec2{1, 1});
+}
+
+TEST_CASE("DeepRegion holds every pole polylabel can return for a convex ring", "[placements]") {
+  uu::DeepRegion deep;
+  // A square 4 across: deepest 2 at its centre, so the points at least 1.9 from the
+  // outline are the square 0.2 across around it.
+  const std::vector<Vec2> square = {{0, 0}, {4, 0}, {4, 4}, {0, 4}};
+  const std::span<const Vec2> middle = deep.of(square, 0.1);
+  REQUIRE(middle.size() == 4);
+  for (Vec2 q : middle) {
+    CHECK(std::abs(q.x - 2.0) == Approx(0.1).margin(1e-12));
+    CHECK(std::abs(q.y - 2.0) == Approx(0.1).margin(1e-12));
+  }
+  // A right triangle with legs 3 and 4: inradius 1 at (1, 1); the region is the
+  // triangle scaled by slack / inradius about that point, whichever way the ring turns.
+  std::vector<Vec2> triangle = {{0, 0}, {4, 0}, {0, 3}};
+  for (int turn = 0; turn < 2; ++turn) {
+    const std::span<const Vec2> near_pole = deep.of(triangle, 0.25);
+    REQUIRE(near_pole.size() == 3);
+    for (Vec2 q : near_pole) {
+      const bool matches = std::any_of(triangle.begin(), triangle.end(), [&](Vec2 v) {
+        const Vec2 expected = Vec2{1, 1} + (v - Vec2{1, 1}) * 0.25;
+        return uu::distance(q, expected) < 1e-12;
+      });
+      CHECK(matches);
+    }
+    std::reverse(triangle.begin(), triangle.end());
+  }
+  // Only strictly convex rings of at most max_sides sides have one.
+  CHECK(deep.of(std::vector<Vec2>{{0, 0}, {6, 0}, {6, 2}, {2, 2}, {2, 6}, {0, 6}}, 0.1).empty());  // an L
+  CHECK(deep.of(std::vector<Vec2>{{0, 0}, {2, 0}, {4, 0}, {4, 4}, {0, 4}}, 0.1).empty());          // three in a line
+  CHECK(deep.of(std::vector<Vec2>{{0, 0}, {4, 0}, {0, 4}, {0, 4}}, 0.1).empty());                  // a point twice
+  std::vector<Vec2> many;
+  for (int k = 0; k < 9; ++k) many.push_back({std::cos(k * 0.698), std::sin(k * 0.698)});
+  CHECK(deep.of(many, 0.1).empty());
+
+  // The promise the expeditions stage relies on: on random convex rings, polylabel's
+  // pole (to its precision) lies in the region of that slack.
+  uu::Rng rng(20261125);
+  int tried = 0;
+  for (int k = 0; k < 2000; ++k) {
+    const int sides = rng.between(3, static_cast<int>(uu::DeepRegion::max_sides));
+    std::vector<double> angles;
+    for (int i = 0; i < sides; ++i) angles.push_back(rng.uniform(0.0, 2.0 * std::acos(-1.0)));
+    std::sort(angles.begin(), angles.end());
+    const double stretch = rng.uniform(0.3, 3.0);
+    std::vector<Vec2> ring;
+    for (double a : angles) ring.push_back({stretch * std::cos(a), std::sin(a)});
+    const double precision = rng.uniform(0.001, 0.1);
+    const std::span<const Vec2> region = deep.of(ring, precision + 1e-9);
+    if (region.empty()) continue;
+    ++tried;
+    const uu::Pole pole = uu::polylabel(ring, precision);
+    // Inside the region: on the inner side of each of its edges (it turns as the ring does).
+    const double turn = uu::signed_area(ring) > 0.0 ? 1.0 : -1.0;
+    for (std::size_t i = 0, j = region.size() - 1; i < region.size(); j = i++) {
+      CHECK(uu::cross(region[i] - region[j], pole.point - region[j]) * turn >= -1e-9);
+    }
+  }
+  CHECK(tried > 1500);
 }

@@ -29,6 +29,9 @@ constexpr double needed_room = std::min(drawn::expedition_reach, drawn::landmark
 // How far from the true pole an expedition may sit: about 1 mm on an A4 board, where
 // any closer is not seen; the room there is measured, not assumed.
 constexpr double pole_precision = 0.04;
+// Areas of at most this many sides are first tried by where their pole can lie (see
+// find_roomy_areas); larger ones are seldom ruled out by it and cost more to try.
+constexpr std::size_t tried_by_pole_region = 4;
 constexpr int expeditions_wanted = 10;
 constexpr int landmarks_wanted = 5;
 
@@ -134,12 +137,35 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& field) {
   };
   std::vector<Candidate> found;
   PoleFinder poles;
+  DeepRegion deep;
+  // Whether the room at every point of `region` is below needed_room: the room at a
+  // point is at most its distance to any node's shape or dot less the clearance, and
+  // that distance is largest over the region at one of its vertices.
+  const auto too_near_nodes = [&](std::span<const Vec2> region, const Area& area) {
+    for (int v : area.nodes) {
+      for (const Footprint& ink : field.node_inks(v)) {
+        double farthest = 0.0;
+        for (Vec2 q : region) farthest = std::max(farthest, distance(ink, q));
+        if (farthest - field.sizes().clearance < needed_room - rounding) return true;
+      }
+    }
+    return false;
+  };
   for (const Open& o : open) {
     const double beat = floor();
     if (o.bound + rounding < beat) break;  // sorted: no area left can beat it
+    const std::span<const Vec2> outline = std::span<const Vec2>(rings).subspan(o.first, o.size);
+    // A small convex area whose pole can only lie where the area's own nodes leave too
+    // little room is ruled out without the search: the pole is within pole_precision of
+    // the deepest distance (polylabel's promise), and an area is taken only when the
+    // room at its pole is enough.
+    if (o.size <= tried_by_pole_region) {
+      const std::span<const Vec2> region = deep.of(outline, pole_precision + rounding);
+      if (!region.empty() && too_near_nodes(region, board.areas[static_cast<std::size_t>(o.area)])) continue;
+    }
     // The search may stop as soon as no point of the area can reach what matters.
     const double wanted = std::max(needed_room, beat - rounding) + margin;
-    const Pole pole = poles.find(std::span<const Vec2>(rings).subspan(o.first, o.size), pole_precision, wanted);
+    const Pole pole = poles.find(outline, pole_precision, wanted);
     if (!(pole.distance >= wanted)) continue;
     const double room = field.room(pole.point, pole.distance);
     if (room < needed_room) continue;

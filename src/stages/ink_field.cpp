@@ -30,10 +30,12 @@ void InkField::index_board() {
   std::size_t count = board_.nodes.size();
   for (const Node& n : board_.nodes) count += n.power_dots.size();
   inks_.reserve(count);
+  node_first_ink_.assign(board_.nodes.size() + 1, 0);
   std::vector<Vec2> ink_at;
   ink_at.reserve(count);
-  drawn::for_each_ink(board_, sizes_, [&](const Footprint& f, drawn::InkOf of, int, int) {
+  drawn::for_each_ink(board_, sizes_, [&](const Footprint& f, drawn::InkOf of, int node, int) {
     if (of != drawn::InkOf::node && of != drawn::InkOf::dot) return;
+    node_first_ink_[static_cast<std::size_t>(node) + 1] = inks_.size() + 1;
     inks_.push_back(f);
     ink_at.push_back(f.center);
     widest_ = std::max(widest_, outer_reach(f));
@@ -142,6 +144,12 @@ double InkField::room(Vec2 p, double enough, int skip) const {
           room = std::min(room, distance(marks_[static_cast<std::size_t>(m)], p) - keep);
   }
   return std::max(room, 0.0);
+}
+
+std::span<const Footprint> InkField::node_inks(int node) const {
+  assert(indexed_);
+  const auto v = static_cast<std::size_t>(node);
+  return std::span<const Footprint>(inks_).subspan(node_first_ink_[v], node_first_ink_[v + 1] - node_first_ink_[v]);
 }
 
 void InkField::add_mark(Footprint mark) {

@@ -8,6 +8,7 @@
 // marks the board gained since. The answers are those of a field built afresh from the
 // board: a room is the least of the distances found, whatever the order of the marks.
 #include <array>
+#include <span>
 #include <vector>
 
 #include "uuboard/board.hpp"
@@ -33,6 +34,8 @@ class InkField {
   // The largest disc around p (up to `enough`) that keeps clear of all ink; edge `skip`
   // (with -1 none) is left out, for a tiny node sitting on it.
   double room(Vec2 p, double enough, int skip = -1) const;
+  // The ink of one node: its shape, then its power dots (after catch_up).
+  std::span<const Footprint> node_inks(int node) const;
 
  private:
   // An edge in one cell of the grid its bounding box covers; the first of those cells
@@ -46,7 +49,8 @@ class InkField {
   const Board& board_;
   drawn::Sizes sizes_;
   bool indexed_ = false;
-  std::vector<Footprint> inks_;  // node shapes and power dots
+  std::vector<Footprint> inks_;  // node shapes and power dots, node by node
+  std::vector<std::size_t> node_first_ink_;  // node v's inks are [first[v], first[v + 1])
   GridHash ink_grid_;
   double widest_ = 0.0;
   double longest_ = 0.0;  // the longest edge
