@@ -81,6 +81,10 @@ struct Obstacle {
 };
 
 constexpr int samples = 360;  // directions sampled around a square node, or against a square or an edge
+constexpr double sample_step = two_pi / samples;
+constexpr double dot_speed = 0.6;  // a dot moves at most this many units a radian (a square's corner)
+// What a sampled obstacle's keep grows by: what a dot moves in half a sample's step.
+constexpr double sample_grow = dot_speed * sample_step / 2.0 * std::numbers::sqrt2 + 1e-9;
 
 // Where a dot of one node sits at each sampled direction, worked out when first asked
 // for; start() forgets the last node's.
@@ -118,6 +122,7 @@ struct Scratch {
   std::vector<Obstacle> obstacles;
   std::vector<int> near;
   std::vector<PowerDot> dots;
+  bool ink_near = false;  // some ink of another node lies near, whether or not it is an obstacle
   SampledCentres centres;
   // The inks of the dots placed so far, node by node: node u's are
   // dot_inks[dot_first[u]] .. dot_inks[dot_first[u + 1] - 1].
@@ -185,9 +190,8 @@ void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& block
     blocked.push_back({at - half, at + half});
     return;
   }
-  constexpr double step = two_pi / samples;
-  constexpr double dot_speed = 0.6;  // a dot moves at most this many units a radian (a square's corner)
-  const double grow = dot_speed * step / 2.0 * std::numbers::sqrt2 + 1e-9;
+  constexpr double step = sample_step;
+  constexpr double grow = sample_grow;
   // Below zero where sample i is blocked: the sign of (distance - keep) - grow is exactly
   // that of the comparison (distance - keep) < grow.
   const auto margin = [&](int i) {
@@ -305,7 +309,7 @@ void dots_for(const Node& node, int wanted, std::span<const double> directions, 
   std::vector<PowerDot>& dots = scratch.dots;
   dots.clear();
   scratch.blocked.clear();
-  if (directions.empty() && !node.on_border() && scratch.obstacles.empty()) {
+  if (directions.empty() && !node.on_border() && !scratch.ink_near && scratch.obstacles.empty()) {
     // Nothing to avoid: evenly around the node, turned at random.
     const int n = std::min(wanted, capacity_of(two_pi));
     const double turn = rng.uniform(0.0, two_pi);
@@ -331,6 +335,7 @@ void dots_for(const Node& node, int wanted, std::span<const double> directions, 
 void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash& grid, double longest, int v, const drawn::Sizes& s,
                       Scratch& scratch) {
   scratch.obstacles.clear();
+  scratch.ink_near = false;
   const Node& node = board.nodes[static_cast<std::size_t>(v)];
   const double dot_keep = s.dot_reach() + s.clearance;
   // A dot's centre is at most a square's half diagonal from its node, and so is another
@@ -348,20 +353,28 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
   const double edge_reach = own_far + dot_keep + s.edge_half + longest / 2.0 + 1e-9;
   grid.for_each_within(node.pos, std::max(reach, edge_reach), [&](int u) { near.push_back(u); });
   std::sort(near.begin(), near.end());
+  // An ink whose outer reach stays this far from the node blocks nothing: every dot of
+  // the node keeps more than its keep (grown for the sampling) from it, so block_obstacle
+  // would add no arc, and it is left out. The last term is far more than rounding can
+  // move any of these distances.
+  const double blocks_within = own_far + dot_keep + sample_grow + 1e-6;
+  const auto add_ink = [&](const Footprint& ink) {
+    if (distance(ink.center, node.pos) - outer_reach(ink) <= blocks_within) scratch.obstacles.push_back({ink, {}, {}, false, dot_keep});
+  };
   for (int u : near) {
     if (u == v) continue;
     const Node& other = board.nodes[static_cast<std::size_t>(u)];
     const double far = distance(other.pos, node.pos);
     if (far <= reach) {
-      scratch.obstacles.push_back({drawn::shape_footprint(other, s), {}, {}, false, dot_keep});
+      scratch.ink_near = true;
+      add_ink(drawn::shape_footprint(other, s));
       if (u < v) {
         for (std::size_t k = scratch.dot_first[static_cast<std::size_t>(u)]; k < scratch.dot_first[static_cast<std::size_t>(u) + 1]; ++k)
-          scratch.obstacles.push_back({scratch.dot_inks[k], {}, {}, false, dot_keep});
+          add_ink(scratch.dot_inks[k]);
       }
     }
     // Each edge once, from its lower end; the edges of v itself are its gaps' borders.
     for (int w : graph.neighbours(u)) {
-      if (w < u && std::binary_search(near.begin(), near.end(), w)) continue;
       if (u == v || w == v) continue;
       const Vec2 a = other.pos, b = board.nodes[static_cast<std::size_t>(w)].pos;
       const double keep = dot_keep + s.edge_half;
@@ -373,6 +386,7 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
           node.pos.y > std::max(a.y, b.y) + box) {
         continue;
       }
+      if (w < u && std::binary_search(near.begin(), near.end(), w)) continue;
       if (distance_point_segment(node.pos, a, b) < near_edge) {
         scratch.obstacles.push_back({{}, a, b, true, keep});
       }
