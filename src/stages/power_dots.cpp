@@ -42,15 +42,19 @@ struct Gap {
   int dots = 0;
 };
 
-// Into (-pi, pi].
+// Into (-pi, pi]. An angle within 9 (less than three pi) of zero is brought in by one
+// turn, which is what std::remainder would do; the sum is exact (the angle and the turn
+// are within a factor of two of each other), and so is std::remainder, so both give the
+// same bits, the sum without the library call.
 double wrap_to_pi(double a) {
-  if (!(std::abs(a) <= std::numbers::pi)) a = std::remainder(a, two_pi);
+  if (!(std::abs(a) <= std::numbers::pi)) a = std::abs(a) < 9.0 ? (a > 0.0 ? a - two_pi : a + two_pi) : std::remainder(a, two_pi);
   return a <= -std::numbers::pi ? a + two_pi : a;
 }
 
-// Into [0, 2 pi).
+// Into [0, 2 pi). std::fmod returns an angle within a turn of zero as it is, so only
+// the others need the call.
 double wrap(double a) {
-  a = std::fmod(a, two_pi);
+  if (!(std::abs(a) < two_pi)) a = std::fmod(a, two_pi);
   return a < 0.0 ? a + two_pi : a;
 }
 
@@ -134,7 +138,7 @@ struct Scratch {
 // as a run of sample indices from `first` (mod samples), two samples wider on either
 // side; every sample when `p` is in or next to the obstacle. The grown obstacle lies in
 // a disc (a footprint) or in the hull of two discs (a segment's ends), and from outside
-// it is seen within the arc that spans them.
+// it is seen within the arc that spans them (the one disc's, for a footprint).
 std::pair<int, int> samples_facing(Vec2 p, const Obstacle& o, double grow) {
   constexpr std::pair<int, int> every{0, samples};
   struct Disc {
@@ -143,10 +147,10 @@ std::pair<int, int> samples_facing(Vec2 p, const Obstacle& o, double grow) {
   };
   const double keep = o.keep + grow;
   const Disc ends[2] = {o.segment ? Disc{o.a, keep} : Disc{o.ink.center, (o.ink.square ? o.ink.reach * std::numbers::sqrt2 : o.ink.reach) + keep},
-                        o.segment ? Disc{o.b, keep} : Disc{o.ink.center, 0.0}};
+                        Disc{o.b, keep}};
   if (o.segment && distance_point_segment(p, o.a, o.b) <= keep * 1.01 + 1e-9) return every;
   double base = 0.0, lo = 0.0, hi = 0.0;
-  for (int k = 0; k < 2; ++k) {
+  for (int k = 0; k < (o.segment ? 2 : 1); ++k) {
     const Vec2 to = ends[k].at - p;
     const double far = length(to);
     if (far <= ends[k].radius * 1.01 + 1e-9) return every;
@@ -351,8 +355,9 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
   // An edge near enough to matter passes within own_far + keep of the node, so its
   // nearer end lies within that plus half its length.
   const double edge_reach = own_far + dot_keep + s.edge_half + longest / 2.0 + 1e-9;
+  // In the grid's order: which inks and edges are gathered does not depend on it, and
+  // block_obstacle's arcs are sorted before use.
   grid.for_each_within(node.pos, std::max(reach, edge_reach), [&](int u) { near.push_back(u); });
-  std::sort(near.begin(), near.end());
   // An ink whose outer reach stays this far from the node blocks nothing: every dot of
   // the node keeps more than its keep (grown for the sampling) from it, so block_obstacle
   // would add no arc, and it is left out. The last term is far more than rounding can
@@ -386,7 +391,7 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
           node.pos.y > std::max(a.y, b.y) + box) {
         continue;
       }
-      if (w < u && std::binary_search(near.begin(), near.end(), w)) continue;
+      if (w < u && std::find(near.begin(), near.end(), w) != near.end()) continue;
       if (distance_point_segment(node.pos, a, b) < near_edge) {
         scratch.obstacles.push_back({{}, a, b, true, keep});
       }
