@@ -125,6 +125,7 @@ struct Scratch {
   std::vector<Gap> gaps;
   std::vector<Obstacle> obstacles;
   std::vector<int> near;
+  std::vector<int> near_of;  // by node: the last node whose `near` held it
   std::vector<PowerDot> dots;
   bool ink_near = false;  // some ink of another node lies near, whether or not it is an obstacle
   SampledCentres centres;
@@ -357,7 +358,10 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
   const double edge_reach = own_far + dot_keep + s.edge_half + longest / 2.0 + 1e-9;
   // In the grid's order: which inks and edges are gathered does not depend on it, and
   // block_obstacle's arcs are sorted before use.
-  grid.for_each_within(node.pos, std::max(reach, edge_reach), [&](int u) { near.push_back(u); });
+  grid.for_each_within(node.pos, std::max(reach, edge_reach), [&](int u) {
+    near.push_back(u);
+    scratch.near_of[static_cast<std::size_t>(u)] = v;
+  });
   // An ink whose outer reach stays this far from the node blocks nothing: every dot of
   // the node keeps more than its keep (grown for the sampling) from it, so block_obstacle
   // would add no arc, and it is left out. The last term is far more than rounding can
@@ -366,6 +370,11 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
   const auto add_ink = [&](const Footprint& ink) {
     if (distance(ink.center, node.pos) - outer_reach(ink) <= blocks_within) scratch.obstacles.push_back({ink, {}, {}, false, dot_keep});
   };
+  const double edge_keep = dot_keep + s.edge_half;
+  // Most edges gathered lie well away: a point within `near_edge` of a segment lies in
+  // its bounding box grown by that (and a little more for rounding), so the distance is
+  // measured only inside it.
+  const double near_edge = own_far + edge_keep, box = near_edge + 1e-9;
   for (int u : near) {
     if (u == v) continue;
     const Node& other = board.nodes[static_cast<std::size_t>(u)];
@@ -380,20 +389,14 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
     }
     // Each edge once, from its lower end; the edges of v itself are its gaps' borders.
     for (int w : graph.neighbours(u)) {
-      if (u == v || w == v) continue;
+      if (w == v || (w < u && scratch.near_of[static_cast<std::size_t>(w)] == v)) continue;
       const Vec2 a = other.pos, b = board.nodes[static_cast<std::size_t>(w)].pos;
-      const double keep = dot_keep + s.edge_half;
-      // Most edges gathered lie well away: a point within `near_edge` of a segment lies
-      // in its bounding box grown by that (and a little more for rounding), so the
-      // distance is measured only inside it.
-      const double near_edge = own_far + keep, box = near_edge + 1e-9;
       if (node.pos.x < std::min(a.x, b.x) - box || node.pos.x > std::max(a.x, b.x) + box || node.pos.y < std::min(a.y, b.y) - box ||
           node.pos.y > std::max(a.y, b.y) + box) {
         continue;
       }
-      if (w < u && std::find(near.begin(), near.end(), w) != near.end()) continue;
       if (distance_point_segment(node.pos, a, b) < near_edge) {
-        scratch.obstacles.push_back({{}, a, b, true, keep});
+        scratch.obstacles.push_back({{}, a, b, true, edge_keep});
       }
     }
   }
@@ -413,6 +416,7 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   for (const Edge& e : board.edges) longest = std::max(longest, distance_squared(pos[static_cast<std::size_t>(e.a)], pos[static_cast<std::size_t>(e.b)]));
   longest = std::sqrt(longest);
   Scratch scratch;
+  scratch.near_of.assign(board.nodes.size(), -1);
   std::vector<double> directions;
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     Node& node = board.nodes[v];
