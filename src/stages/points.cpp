@@ -92,9 +92,17 @@ void move_node(Particle& node, Vec2 move, const PointsConfig& c) {
   }
 }
 
+// An invisible disc that pushes nodes out of it while they relax, leaving an area with
+// room for an expedition or a landmark (the original's obstacles).
+struct Repulsor {
+  Vec2 center;
+  double radius = 0.0;
+};
+
 // The pairs of nodes that may push each other, kept from step to step. A pair list
 // built with reach 1 + skin holds every pair within one unit for as long as no node has
-// moved more than skin / 2 since it was built, so it is rebuilt only when one has.
+// moved more than skin / 2 since it was built, so it is rebuilt only when one has. The
+// nodes each repulsor may reach are listed with it, for the same reason.
 struct Relaxation {
   static constexpr double reach = 1.0;  // nodes closer than this push each other apart
   static constexpr double skin = 0.8;
@@ -108,10 +116,14 @@ struct Relaxation {
   // The positions again, by axis: the plain arrays the step reads for every pair. They
   // are filled with the pair list and follow the nodes as they move.
   std::vector<double> x, y;
+  std::span<const Repulsor> repulsors;
+  // The nodes within skin of repulsor k's rim, ascending: near[near_first[k]] ..
+  // near[near_first[k + 1] - 1].
+  std::vector<std::size_t> near_first;
+  std::vector<int> near;
   GridHash grid;
   bool stale = true;
   std::vector<std::pair<int, int>> found;  // scratch for rebuild_pairs
-  std::vector<int> near;                   // scratch for the repulsors
   const SeamBand* seams = nullptr;         // on a tiled board, the bands nodes keep out of
 
   // The pairs come from the grid in no useful order; they are bucketed by their lower id
@@ -138,15 +150,15 @@ struct Relaxation {
     std::move_backward(first.begin(), first.end() - 1, first.end());
     first[0] = 0;
     for (std::size_t i = 0; i < n; ++i) sort_short(std::span<int>(partner).subspan(first[i], first[i + 1] - first[i]));
+    near.clear();
+    near_first.assign(1, 0);
+    for (const Repulsor& rep : repulsors) {
+      grid.for_each_within(rep.center, rep.radius + skin, [&](int id) { near.push_back(id); });
+      std::sort(near.begin() + static_cast<std::ptrdiff_t>(near_first.back()), near.end());
+      near_first.push_back(near.size());
+    }
     stale = false;
   }
-};
-
-// An invisible disc that pushes nodes out of it while they relax, leaving an area with
-// room for an expedition or a landmark (the original's obstacles).
-struct Repulsor {
-  Vec2 center;
-  double radius = 0.0;
 };
 
 // Repulsors spread over the board, away from its sides and its center node, none
@@ -193,22 +205,19 @@ Vec2 apart(const Particle& node, bool lower) {
 // by how much closer it is, along the line between them. The pushes add up pair by pair
 // in ascending order; node a's push is held aside while its own pairs are visited, as
 // every pair adding to it before then has a lower id than a.
-void relax_once(std::vector<Particle>& particles, const PointsConfig& config, double step, Relaxation& r,
-                std::span<const Repulsor> repulsors) {
+void relax_once(std::vector<Particle>& particles, const PointsConfig& config, double step, Relaxation& r) {
   if (r.stale) r.rebuild_pairs(particles);
   std::vector<Vec2>& push = r.push;
   push.assign(particles.size(), Vec2{});
   // Each repulsor pushes the nodes inside it out toward its rim, in id order.
-  for (const Repulsor& rep : repulsors) {
-    r.grid.for_each_within(rep.center, rep.radius + Relaxation::skin, [&](int id) { r.near.push_back(id); });
-    std::sort(r.near.begin(), r.near.end());
-    for (int id : r.near) {
-      const auto i = static_cast<std::size_t>(id);
+  for (std::size_t k = 0; k < r.repulsors.size(); ++k) {
+    const Repulsor& rep = r.repulsors[k];
+    for (std::size_t m = r.near_first[k]; m < r.near_first[k + 1]; ++m) {
+      const auto i = static_cast<std::size_t>(r.near[m]);
       const Vec2 away = Vec2{r.x[i], r.y[i]} - rep.center;
       const double d = length(away);
       if (d < rep.radius && d > 0.0) push[i] = push[i] + away * ((rep.radius - d) / d);
     }
-    r.near.clear();
   }
   if (r.seams) add_seam_pushes(*r.seams, r.x, r.y, seam_relax_slack, push);
   const std::vector<double>& x = r.x;
@@ -356,10 +365,11 @@ StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
   // The step shrinks linearly to nothing, so the points settle instead of oscillating.
   const std::vector<Repulsor> repulsors = place_repulsors(config, rng);
   Relaxation relaxation;
+  relaxation.repulsors = repulsors;
   if (!seams.empty()) relaxation.seams = &seams;
   for (int k = 0; k < config.iterations; ++k) {
     const double step = config.first_step * (1.0 - static_cast<double>(k) / config.iterations);
-    relax_once(particles, config, step, relaxation, repulsors);
+    relax_once(particles, config, step, relaxation);
   }
 
   if (!seams.empty()) {
