@@ -51,28 +51,27 @@ class GridHash {
   // Calls f(a, b) once for every unordered pair of points at most r apart (boundary
   // included), a and b in no particular order. r must not exceed the cell size, so a
   // pair lies in one cell or two neighbouring ones: each cell is paired with itself and
-  // with four of its eight neighbours, and no pair is tested twice.
+  // with four of its eight neighbours, and no pair is tested twice. Cells being in
+  // row-major order, a point's own cell after it and the cell to its right are one run of
+  // items, and the three cells below another.
   template <class F>
   void for_each_pair_within(double r, F&& f) const {
     const double r2 = r * r;
-    const auto test = [&](std::size_t a_cell, std::size_t b_cell, bool same) {
-      for (std::size_t k = cell_start_[a_cell]; k < cell_start_[a_cell + 1]; ++k) {
-        const Item& a = items_[k];
-        for (std::size_t l = same ? k + 1 : cell_start_[b_cell]; l < cell_start_[b_cell + 1]; ++l) {
-          const Item& b = items_[l];
-          if (distance_squared(b.pos, a.pos) <= r2) f(a.id, b.id);
-        }
-      }
-    };
     for (int cy = 0; cy < rows_; ++cy) {
       for (int cx = 0; cx < cols_; ++cx) {
         const std::size_t cell = index_of(cx, cy);
-        test(cell, cell, true);
-        if (cx + 1 < cols_) test(cell, index_of(cx + 1, cy), false);
+        const std::size_t beside_end = cell_start_[cx + 1 < cols_ ? cell + 2 : cell + 1];
+        std::size_t below = 0, below_end = 0;
         if (cy + 1 < rows_) {
-          if (cx > 0) test(cell, index_of(cx - 1, cy + 1), false);
-          test(cell, index_of(cx, cy + 1), false);
-          if (cx + 1 < cols_) test(cell, index_of(cx + 1, cy + 1), false);
+          below = cell_start_[index_of(std::max(cx - 1, 0), cy + 1)];
+          below_end = cell_start_[index_of(std::min(cx + 1, cols_ - 1), cy + 1) + 1];
+        }
+        for (std::size_t k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
+          const Item& a = items_[k];
+          for (std::size_t l = k + 1; l < beside_end; ++l)
+            if (distance_squared(items_[l].pos, a.pos) <= r2) f(a.id, items_[l].id);
+          for (std::size_t l = below; l < below_end; ++l)
+            if (distance_squared(items_[l].pos, a.pos) <= r2) f(a.id, items_[l].id);
         }
       }
     }
