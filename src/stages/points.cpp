@@ -100,9 +100,10 @@ struct Repulsor {
 };
 
 // The pairs of nodes that may push each other, kept from step to step. A pair list
-// built with reach 1 + skin holds every pair within one unit for as long as no node has
-// moved more than skin / 2 since it was built, so it is rebuilt only when one has. The
-// nodes each repulsor may reach are listed with it, for the same reason.
+// built with reach 1 + skin holds every pair within one unit for as long as no two nodes
+// have moved more than skin between them since it was built, so it is rebuilt only when
+// the two that moved farthest have. The nodes each repulsor may reach are listed with
+// it, for the same reason.
 struct Relaxation {
   static constexpr double reach = 1.0;  // nodes closer than this push each other apart
   static constexpr double skin = 0.8;
@@ -242,14 +243,19 @@ void relax_once(std::vector<Particle>& particles, const PointsConfig& config, do
     }
     push[a] = push_a;
   }
-  double moved2 = 0.0;
+  // The two largest squared moves since the pair list was built, farthest first.
+  double moved2[2] = {0.0, 0.0};
   for (std::size_t i = 0; i < particles.size(); ++i) {
     move_node(particles[i], push[i] * step, config);
     r.x[i] = particles[i].pos.x;
     r.y[i] = particles[i].pos.y;
-    moved2 = std::max(moved2, distance_squared(particles[i].pos, r.anchor[i]));
+    const double m2 = distance_squared(particles[i].pos, r.anchor[i]);
+    if (m2 > moved2[1]) {
+      moved2[1] = std::min(m2, moved2[0]);
+      moved2[0] = std::max(m2, moved2[0]);
+    }
   }
-  if (moved2 > Relaxation::skin * Relaxation::skin / 4.0) r.stale = true;
+  if (std::sqrt(moved2[0]) + std::sqrt(moved2[1]) > Relaxation::skin) r.stale = true;
 }
 
 // Smallest distance between two nodes, found through the grid.
