@@ -89,20 +89,34 @@ class FairSearch {
   }
 
   // The one edge that most lowers the unfairness, drawn; false when none does.
+  //
+  // Pairs are ranked by a bound their cost is not below, worked out from the changes
+  // alone, and a pair's cost is worked out only when it comes first: it goes back in
+  // with its cost, and when a pair with its cost comes first, every other pair's cost
+  // is at least its bound, which is not ahead, so the pairs come out in the order of
+  // their costs as if all were known. Few come first before the one drawn.
   bool add_best() {
-    const double current = cost_.base();
+    const double below = cost_.base() - 1e-9;
     ranked_.clear();
     ranked_.reserve(pairs_.size());  // once: the list of pairs only shrinks
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
       const FairOption& p = pairs_[k];
       if (!keeps_starts_apart(p.a, p.b, true) || !rate(p)) continue;
-      const double cost = cost_.with(next_, changed_, current - 1e-9);
-      if (cost < current - 1e-9) ranked_.push_back({cost, p.length, p.a, p.b, k});
+      const double least = cost_.at_least(next_, changed_, below);
+      if (least < below) ranked_.push_back({least, p.length, p.a, p.b, k, false});
     }
     // Best first, as far as the first drawable pair (most often the best).
     make_ranking(ranked_, ranked_before);
     while (!ranked_.empty()) {
-      FairOption& best = pairs_[take_first(ranked_, ranked_before)];
+      Ranked first = take_first(ranked_, ranked_before);
+      FairOption& best = pairs_[first.k];
+      if (!first.exact) {
+        rate(best);
+        first.cost = cost_.with(next_, changed_, below);
+        first.exact = true;
+        if (first.cost < below) add_to_ranking(ranked_, first, ranked_before);
+        continue;
+      }
       if (!drawable(best)) continue;
       add(best);
       // Pairs that can no longer be drawn leave the list: edges only get added.
@@ -120,7 +134,7 @@ class FairSearch {
     ranked_.clear();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
       const FairOption& p = pairs_[k];
-      if (keeps_starts_apart(p.a, p.b, false) && !rate(p)) ranked_.push_back({0.0, p.length, p.a, p.b, k});
+      if (keeps_starts_apart(p.a, p.b, false) && !rate(p)) ranked_.push_back({0.0, p.length, p.a, p.b, k, true});
     }
     StartReach reach(board_, starts_, 3);
     widen_lowest(reach, target);

@@ -15,6 +15,7 @@ struct Ranked {
   double length;
   int a, b;
   std::size_t k;  // the pair's index in the list of pairs
+  bool exact;     // false: `cost` is only a bound the cost is not below
 };
 
 // By length, then the pair: a total order (no two entries share a pair). Lambdas, not
@@ -32,18 +33,25 @@ constexpr auto ranked_before = [](const Ranked& x, const Ranked& y) {
 
 // A ranking taken first to last, often only its first few: a heap hands them out in the
 // order `before` without sorting the rest. Build it with make_ranking, then take the
-// pairs' indices one by one with take_first.
+// pairs one by one with take_first.
 template <class Before>
 void make_ranking(std::vector<Ranked>& ranking, Before before) {
   std::make_heap(ranking.begin(), ranking.end(), [&](const Ranked& x, const Ranked& y) { return before(y, x); });
 }
 
 template <class Before>
-std::size_t take_first(std::vector<Ranked>& ranking, Before before) {
+Ranked take_first(std::vector<Ranked>& ranking, Before before) {
   std::pop_heap(ranking.begin(), ranking.end(), [&](const Ranked& x, const Ranked& y) { return before(y, x); });
-  const std::size_t k = ranking.back().k;
+  const Ranked first = ranking.back();
   ranking.pop_back();
-  return k;
+  return first;
+}
+
+// Puts one more pair in a ranking made by make_ranking.
+template <class Before>
+void add_to_ranking(std::vector<Ranked>& ranking, const Ranked& r, Before before) {
+  ranking.push_back(r);
+  std::push_heap(ranking.begin(), ranking.end(), [&](const Ranked& x, const Ranked& y) { return before(y, x); });
 }
 
 }  // namespace uu

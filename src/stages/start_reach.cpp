@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cmath>
+#include <limits>
 #include <utility>
 
 namespace uu {
@@ -49,6 +51,88 @@ void Unfairness::set(std::span<const Seat> seats) {
   base_behind_ = behind_;
   base_longer_ = longer_;
   base_cost_ = moves_part(base_) + length_part(base_);
+  // What at_least() reads of the base.
+  at_lo_moves_ = at_hi_moves_ = 0;
+  hi_moves_but_one_ = std::numeric_limits<int>::min();
+  behind_sum_ = length_sum_ = 0.0;
+  shortest_ = longest_ = 0;
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    const Seat& s = seats[i];
+    at_lo_moves_ += s.moves == base_.lo_moves ? 1 : 0;
+    at_hi_moves_ += s.moves == base_.hi_moves ? 1 : 0;
+    if (s.moves < base_.hi_moves) hi_moves_but_one_ = std::max(hi_moves_but_one_, s.moves);
+    behind_sum_ += behind_[i];
+    length_sum_ += s.length;
+    if (s.length < seats[shortest_].length) shortest_ = i;
+    if (s.length > seats[longest_].length) longest_ = i;
+  }
+  if (at_hi_moves_ > 1) hi_moves_but_one_ = base_.hi_moves;
+  shortest_length_ = seats.empty() ? 0.0 : seats[shortest_].length;
+  lo_length_but_one_ = std::numeric_limits<double>::infinity();
+  hi_length_but_one_ = -std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    if (i != shortest_) lo_length_but_one_ = std::min(lo_length_but_one_, seats[i].length);
+    if (i != longest_) hi_length_but_one_ = std::max(hi_length_but_one_, seats[i].length);
+  }
+}
+
+double Unfairness::at_least(std::span<const Seat> seats, std::span<const std::size_t> changed, double below) const {
+  const std::size_t n = seats.size();
+  int lo = base_.lo_moves, hi_changed = std::numeric_limits<int>::min(), left_lo = 0, left_hi = 0;
+  double behind_left = 0.0;
+  for (std::size_t i : changed) {
+    const int was = base_seats_[i].moves, now = seats[i].moves;
+    lo = std::min(lo, now);
+    hi_changed = std::max(hi_changed, now);
+    left_lo += was == base_.lo_moves ? 1 : 0;
+    left_hi += was == base_.hi_moves ? 1 : 0;
+    behind_left += base_behind_[i];
+  }
+  int hi = base_.hi_moves;
+  if (left_hi == at_hi_moves_) hi = changed.size() == 1 ? std::max(hi_moves_but_one_, hi_changed) : moves_bounds(seats).hi_moves;
+  // A new nearest start, d moves nearer, puts every other start d moves further behind:
+  // a term grows by the same amount for every gap of 1 or more (the terms are linear
+  // there), and from 0 to the term of d for a start that was the nearest.
+  double behind_now = 0.0;
+  for (std::size_t i : changed) behind_now += behind_term_of(seats[i].moves - lo);
+  double behind = behind_sum_ - behind_left + behind_now;
+  if (const int d = base_.lo_moves - lo; d > 0) {
+    const double others = static_cast<double>(n - changed.size()), others_at_lo = static_cast<double>(at_lo_moves_ - left_lo);
+    behind += (others - others_at_lo) * (behind_term_of(1 + d) - behind_term_of(1)) + others_at_lo * behind_term_of(d);
+  }
+  // The exact value and this one each differ from the value without rounding by a few
+  // units in the last place of the sum of these terms (their magnitudes), times the
+  // number of seats: a billionth of that sum is far more, for any number of seats up to
+  // millions.
+  const double moves_cost = config_.moves_weight * ((hi - lo) + 0.5 * behind);
+  const double moves_terms = std::abs(config_.moves_weight) * ((hi - lo) + 0.5 * (behind_sum_ + std::abs(behind) + behind_now));
+  if (parts_from_0_ && moves_cost - 1e-9 * moves_terms >= below) return moves_cost - 1e-9 * moves_terms;
+  double length_left = 0.0, length_now = 0.0;
+  double shortest = std::numeric_limits<double>::infinity(), longest = -std::numeric_limits<double>::infinity();
+  bool shortest_left = false, longest_left = false;
+  for (std::size_t i : changed) {
+    const double now = seats[i].length;
+    length_left += base_seats_[i].length;
+    length_now += now;
+    shortest = std::min(shortest, now);
+    longest = std::max(longest, now);
+    shortest_left = shortest_left || i == shortest_;
+    longest_left = longest_left || i == longest_;
+  }
+  if (changed.size() == 1 || (!shortest_left && !longest_left)) {
+    shortest = std::max(std::min(shortest_left ? lo_length_but_one_ : shortest_length_, shortest), 1e-9);
+    longest = std::max(longest_left ? hi_length_but_one_ : base_.hi_length, longest);
+  } else {
+    Bounds b{};
+    length_bounds(seats, b);
+    shortest = b.lo_length;
+    longest = b.hi_length;
+  }
+  const double longer = (length_sum_ - length_left + length_now) / shortest - static_cast<double>(n);
+  const double length_cost = config_.ratio_weight * (longest / shortest - 1.0 + config_.longer_weight * longer);
+  const double length_terms = std::abs(config_.ratio_weight) * (longest / shortest + 1.0 + std::abs(config_.longer_weight) *
+                                                                    ((length_sum_ + length_now) / shortest + static_cast<double>(n)));
+  return moves_cost + length_cost - 1e-9 * (moves_terms + length_terms);
 }
 
 double Unfairness::with(std::span<const Seat> seats, std::span<const std::size_t> changed, double below) {

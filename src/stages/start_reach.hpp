@@ -41,6 +41,14 @@ class Unfairness {
   // `below`; otherwise it may be some value not below `below`.
   double with(std::span<const Seat> seats, std::span<const std::size_t> changed, double below);
 
+  // A value the unfairness of `seats` (as for with(), their moves no more than the
+  // base's at `changed`) is sure not to be below, in time that grows with the changes,
+  // not the seats: with the base's sums and extremes, the changes give the new sums
+  // and extremes at once (the exact value adds its terms in order, so it differs by
+  // rounding, for which a margin far larger is taken off). With no weight below 0, a
+  // bound of the moves part alone when that is not below `below`.
+  double at_least(std::span<const Seat> seats, std::span<const std::size_t> changed, double below) const;
+
  private:
   struct Bounds {
     int lo_moves, hi_moves;
@@ -57,6 +65,14 @@ class Unfairness {
   Bounds base_{};
   double base_cost_ = 0.0;
   std::vector<double> behind_, longer_, base_behind_, base_longer_;  // per seat: terms now, and of the base
+  // Of the base, for at_least(): how many seats have the fewest and the most moves, and
+  // the most among all seats but one of those; the sums of the moves terms and of the
+  // lengths; the seats with the shortest and the longest length, the shortest and the
+  // longest among the others, and the shortest itself (lo_length is at least 1e-9).
+  int at_lo_moves_ = 0, at_hi_moves_ = 0, hi_moves_but_one_ = 0;
+  double behind_sum_ = 0.0, length_sum_ = 0.0;
+  std::size_t shortest_ = 0, longest_ = 0;
+  double lo_length_but_one_ = 0.0, hi_length_but_one_ = 0.0, shortest_length_ = 0.0;
 };
 
 // The starts' reach, as fair-edges compares it: most / fewest, and how many starts have
