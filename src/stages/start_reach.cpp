@@ -90,6 +90,7 @@ double Unfairness::at_least(std::span<const Seat> seats, std::span<const std::si
   }
   int hi = base_.hi_moves;
   if (left_hi == at_hi_moves_) hi = changed.size() == 1 ? std::max(hi_moves_but_one_, hi_changed) : moves_bounds(seats).hi_moves;
+  if (parts_from_0_ && config_.moves_weight * (hi - lo) >= below) return config_.moves_weight * (hi - lo);  // as with()
   // A new nearest start, d moves nearer, puts every other start d moves further behind:
   // a term grows by the same amount for every gap of 1 or more (the terms are linear
   // there), and from 0 to the term of d for a start that was the nearest.
