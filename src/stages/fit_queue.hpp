@@ -31,13 +31,14 @@ class FitQueue {
     bits_.assign(fits * words_, 0);
     summary_.assign(fits * summary_words_, 0);
     size_.assign(fits, 0);
+    filled_.assign(words_for(fits), 0);
   }
 
   void insert(int fit, std::size_t rank) {
     const std::size_t f = static_cast<std::size_t>(fit), w = rank / bits_per_word;
     bits_[f * words_ + w] |= bit_at(rank);
     summary_[f * summary_words_ + w / bits_per_word] |= bit_at(w);
-    ++size_[f];
+    if (size_[f]++ == 0) filled_[f / bits_per_word] |= bit_at(f);
   }
 
   void erase(int fit, std::size_t rank) {
@@ -45,13 +46,14 @@ class FitQueue {
     Bits& word = bits_[f * words_ + w];
     word &= ~bit_at(rank);
     if (word == 0) summary_[f * summary_words_ + w / bits_per_word] &= ~bit_at(w);
-    --size_[f];
+    if (--size_[f] == 0) filled_[f / bits_per_word] &= ~bit_at(f);
   }
 
   // The rank of the least queued (fit, rank), or -1 when the queue is empty.
   long least() const {
-    for (std::size_t f = 0; f < size_.size(); ++f) {
-      if (size_[f] == 0) continue;
+    for (std::size_t fw = 0; fw < filled_.size(); ++fw) {
+      if (filled_[fw] == 0) continue;
+      const std::size_t f = fw * bits_per_word + static_cast<std::size_t>(std::countr_zero(filled_[fw]));
       for (std::size_t sw = 0; sw < summary_words_; ++sw) {
         if (const Bits summary = summary_[f * summary_words_ + sw]; summary != 0) {
           const std::size_t w = sw * bits_per_word + static_cast<std::size_t>(std::countr_zero(summary));
@@ -66,6 +68,7 @@ class FitQueue {
   std::size_t words_ = 0, summary_words_ = 0;  // per row
   std::vector<Bits> bits_, summary_;           // row after row, one per fit count
   std::vector<std::size_t> size_;              // per fit count
+  std::vector<Bits> filled_;                   // bit f set while row f holds a node
 };
 
 }  // namespace uu

@@ -75,6 +75,7 @@ class MissionRepair {
       if (!any) continue;
       fewest_move_paths(graph_, seat.node, near, mission_moves);
       seat.near.assign(board_.nodes.size(), 0);
+      seat.near_nodes.reserve(near.order.size());
       for (int n : near.order) {
         if (type_of_[static_cast<std::size_t>(n)] < 0) continue;
         seat.near[static_cast<std::size_t>(n)] = 1;
@@ -175,10 +176,14 @@ class MissionRepair {
   }
 
   // Considers a move, keeping it in `best` when it is allowed and cheaper.
+  // A move's cost is 0 at least, so one that would not beat `best` even at cost 0 is
+  // passed over before the other seats are counted, which most moves are.
   void consider(const MissionSeat& seat, Move m, std::optional<Move>& best) {
+    m.key = key_[static_cast<std::size_t>(m.u)] ^ (m.w >= 0 ? key_[static_cast<std::size_t>(m.w)] >> 1 : 0);
+    const long no_cost = 0;
+    if (best && std::tie(best->cost, best->key, best->u, best->w) <= std::tie(no_cost, m.key, m.u, m.w)) return;
     m.cost = others_cost(seat, m);
     if (m.cost < 0) return;
-    m.key = key_[static_cast<std::size_t>(m.u)] ^ (m.w >= 0 ? key_[static_cast<std::size_t>(m.w)] >> 1 : 0);
     if (best && std::tie(best->cost, best->key, best->u, best->w) <= std::tie(m.cost, m.key, m.u, m.w)) return;
     if (sequences_hold(m)) best = m;
   }

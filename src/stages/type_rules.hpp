@@ -52,19 +52,38 @@ struct AllowedTypes {
   bool has(int v, int t) const { return (word(v, word_of(t)) & bit_of(t)) != 0; }
 };
 
+// The rules that hold for whole sets of types are bit rows (on the border, beside a
+// start), so a node clears them a word at a time; only the types with a border distance
+// are tested one by one, in the same terms as fixed_rules_allow().
 inline AllowedTypes allowed_types(const Board& board, const FlatGraph& graph) {
   AllowedTypes allowed;
   allowed.words = words_for(board.types.size());
   allowed.bits.assign(board.nodes.size() * allowed.words, 0);
-  const bool starts_matter =
-      std::any_of(board.types.begin(), board.types.end(), [](const TypeRules& t) { return t.needs_number.has_value(); });
+  std::vector<Bits> every(allowed.words, 0), off_border(allowed.words, 0), off_start(allowed.words, 0);
+  std::vector<int> by_distance;  // the types with a border distance, ascending
+  for (std::size_t t = 0; t < board.types.size(); ++t) {
+    const TypeRules& rules = board.types[t];
+    every[t / bits_per_word] |= bit_at(t);
+    if (!rules.forbidden_on_border) off_border[t / bits_per_word] |= bit_at(t);
+    if (!rules.needs_number) off_start[t / bits_per_word] |= bit_at(t);
+    if (rules.min_border_distance || rules.max_border_distance) by_distance.push_back(static_cast<int>(t));
+  }
+  const bool starts_matter = off_start != every;
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     const Node& node = board.nodes[v];
     if (node.role != Role::regular) continue;
     const double d = border_distance(board, node.pos);
+    const bool border = node.on_border();
     const bool next_to_start = starts_matter && beside_start(board, graph, static_cast<int>(v));
-    for (std::size_t t = 0; t < board.types.size(); ++t) {
-      if (fixed_rules_allow(node, d, next_to_start, board.types[t])) allowed.bits[v * allowed.words + t / bits_per_word] |= bit_at(t);
+    Bits* row = &allowed.bits[v * allowed.words];
+    for (std::size_t w = 0; w < allowed.words; ++w) {
+      row[w] = every[w] & (border ? off_border[w] : every[w]) & (next_to_start ? off_start[w] : every[w]);
+    }
+    for (int t : by_distance) {
+      const TypeRules& rules = board.types[static_cast<std::size_t>(t)];
+      const bool too_near = rules.min_border_distance && !(d > *rules.min_border_distance);
+      const bool too_far = rules.max_border_distance && d > *rules.max_border_distance;
+      if (too_near || too_far) row[word_of(t)] &= ~bit_of(t);
     }
   }
   return allowed;

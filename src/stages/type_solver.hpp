@@ -242,7 +242,7 @@ struct TypeSolver {
 
   // The type v takes among those that fit (not empty). One pass finds both the forced
   // type (short, with no spare node left; the least slack, first on ties) and the short
-  // types with their urgency; the scratch arrays are sized for every type.
+  // types; the scratch arrays are sized for every type.
   int choose(std::span<const int> fit) {
     int forced = -1, forced_slack = 0;
     std::size_t shorts = 0;
@@ -255,11 +255,15 @@ struct TypeSolver {
         forced_slack = slack;
       }
       short_scratch[shorts] = t;
-      urgency_scratch[shorts] = static_cast<double>(d) / avail[static_cast<std::size_t>(t)];
       ++shorts;
     }
     if (forced >= 0) return forced;
     if (shorts != 0 && rng.uniform() * static_cast<double>(untyped) < static_cast<double>(deficit_total)) {
+      // The urgencies only when a short type is drawn: most steps take the weighted pick.
+      for (std::size_t k = 0; k < shorts; ++k) {
+        const int t = short_scratch[k];
+        urgency_scratch[k] = static_cast<double>(deficit(t)) / avail[static_cast<std::size_t>(t)];
+      }
       return pick(std::span<const int>(short_scratch).first(shorts), std::span<const double>(urgency_scratch).first(shorts));
     }
     for (std::size_t k = 0; k < fit.size(); ++k) weight_scratch[k] = weight[static_cast<std::size_t>(fit[k])];
