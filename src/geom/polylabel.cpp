@@ -340,9 +340,7 @@ Pole PoleFinder::find(std::span<const Vec2> ring, double precision, double at_le
 std::span<const Vec2> DeepRegion::of(std::span<const Vec2> ring, double slack) {
   const std::size_t n = ring.size();
   if (n < 3 || n > max_sides) return {};
-  double twice_area = 0.0;
-  for (std::size_t i = 0, j = n - 1; i < n; j = i++) twice_area += cross(ring[j], ring[i]);
-  const double turn = twice_area > 0.0 ? 1.0 : -1.0;
+  const double turn = signed_area(ring) > 0.0 ? 1.0 : -1.0;
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2 a = ring[i], b = ring[(i + 1) % n], c = ring[(i + 2) % n];
     if (!(cross(b - a, c - b) * turn > 0.0)) return {};  // not strictly convex

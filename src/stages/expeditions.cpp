@@ -138,19 +138,6 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& field) {
   std::vector<Candidate> found;
   PoleFinder poles;
   DeepRegion deep;
-  // Whether the room at every point of `region` is below needed_room: the room at a
-  // point is at most its distance to any node's shape or dot less the clearance, and
-  // that distance is largest over the region at one of its vertices.
-  const auto too_near_nodes = [&](std::span<const Vec2> region, const Area& area) {
-    for (int v : area.nodes) {
-      for (const Footprint& ink : field.node_inks(v)) {
-        double farthest = 0.0;
-        for (Vec2 q : region) farthest = std::max(farthest, distance(ink, q));
-        if (farthest - field.sizes().clearance < needed_room - rounding) return true;
-      }
-    }
-    return false;
-  };
   for (const Open& o : open) {
     const double beat = floor();
     if (o.bound + rounding < beat) break;  // sorted: no area left can beat it
@@ -161,7 +148,8 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& field) {
     // room at its pole is enough.
     if (o.size <= tried_by_pole_region) {
       const std::span<const Vec2> region = deep.of(outline, pole_precision + rounding);
-      if (!region.empty() && too_near_nodes(region, board.areas[static_cast<std::size_t>(o.area)])) continue;
+      const double short_of = needed_room - rounding;
+      if (!region.empty() && field.room_at_most(region, board.areas[static_cast<std::size_t>(o.area)].nodes, short_of) < short_of) continue;
     }
     // The search may stop as soon as no point of the area can reach what matters.
     const double wanted = std::max(needed_room, beat - rounding) + margin;

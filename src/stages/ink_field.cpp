@@ -146,10 +146,21 @@ double InkField::room(Vec2 p, double enough, int skip) const {
   return std::max(room, 0.0);
 }
 
-std::span<const Footprint> InkField::node_inks(int node) const {
+// room() takes each ink's distance less the clearance, and the distance to a disc or a
+// square is largest over a convex polygon at one of its corners.
+double InkField::room_at_most(std::span<const Vec2> corners, std::span<const int> nodes, double enough) const {
   assert(indexed_);
-  const auto v = static_cast<std::size_t>(node);
-  return std::span<const Footprint>(inks_).subspan(node_first_ink_[v], node_first_ink_[v + 1] - node_first_ink_[v]);
+  double room = enough;
+  for (int v : nodes) {
+    const auto node = static_cast<std::size_t>(v);
+    for (std::size_t k = node_first_ink_[node]; k < node_first_ink_[node + 1]; ++k) {
+      double farthest = 0.0;
+      for (Vec2 q : corners) farthest = std::max(farthest, distance(inks_[k], q));
+      room = std::min(room, farthest - sizes_.clearance);
+      if (room < enough) return room;
+    }
+  }
+  return room;
 }
 
 void InkField::add_mark(Footprint mark) {

@@ -34,8 +34,10 @@ class InkField {
   // The largest disc around p (up to `enough`) that keeps clear of all ink; edge `skip`
   // (with -1 none) is left out, for a tiny node sitting on it.
   double room(Vec2 p, double enough, int skip = -1) const;
-  // The ink of one node: its shape, then its power dots (after catch_up).
-  std::span<const Footprint> node_inks(int node) const;
+  // A bound room() does not exceed anywhere in the convex polygon `corners`, from the
+  // shapes and dots of `nodes` alone, or a value below `enough` as soon as one ink
+  // gives one (after catch_up).
+  double room_at_most(std::span<const Vec2> corners, std::span<const int> nodes, double enough) const;
 
  private:
   // An edge in one cell of the grid its bounding box covers; the first of those cells
