@@ -57,8 +57,9 @@ bool rows_apart(const PointsConfig& c) { return c.height / (c.rows - 1) > c.widt
 
 // Fixes a node onto the side it has come within the margin of. A node keeps to one
 // side and stays corner_gap away from the sides across it: a node in a corner could
-// only be joined by an edge squeezed between its two neighbours on the border.
-void snap_to_border(Particle& node, const PointsConfig& c) {
+// only be joined by an edge squeezed between its two neighbours on the border. Inline:
+// it runs on every move of a free node, and most of those only test the margins.
+inline void snap_to_border(Particle& node, const PointsConfig& c) {
   if (node.sides.empty()) {
     const double dx = std::min(node.pos.x, c.width - node.pos.x);
     const double dy = std::min(node.pos.y, c.height - node.pos.y);
@@ -77,12 +78,6 @@ void snap_to_border(Particle& node, const PointsConfig& c) {
   hold_on_sides(node, c);
 }
 
-// Whether a point lies within the snap margin of a side: snap_to_border leaves a free
-// node alone unless it does, and most moves keep a node well inside.
-bool near_a_side(Vec2 p, const PointsConfig& c) {
-  return p.x < c.snap_margin || c.width - p.x < c.snap_margin || p.y < c.snap_margin || c.height - p.y < c.snap_margin;
-}
-
 // Moves a node within the board: along its side if it has one, else freely, fixing it
 // onto a side it comes near. The center stays where it is (it is fixed on both axes, and
 // on a board at least 6 units across it is never near a side).
@@ -90,7 +85,7 @@ void move_node(Particle& node, Vec2 move, const PointsConfig& c) {
   if (node.center) return;
   if (node.sides.empty()) {
     node.pos = {std::clamp(node.pos.x + move.x, 0.0, c.width), std::clamp(node.pos.y + move.y, 0.0, c.height)};
-    if (near_a_side(node.pos, c)) snap_to_border(node, c);
+    snap_to_border(node, c);
   } else if (node.sides.has(Side::left) || node.sides.has(Side::right)) {
     node.pos.y = std::clamp(std::clamp(node.pos.y + move.y, 0.0, c.height), c.corner_gap, c.height - c.corner_gap);
   } else {
