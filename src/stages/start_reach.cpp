@@ -67,7 +67,6 @@ void Unfairness::set(std::span<const Seat> seats) {
     if (s.length > seats[longest_].length) longest_ = i;
   }
   if (at_hi_moves_ > 1) hi_moves_but_one_ = base_.hi_moves;
-  shortest_length_ = seats.empty() ? 0.0 : seats[shortest_].length;
   lo_length_but_one_ = std::numeric_limits<double>::infinity();
   hi_length_but_one_ = -std::numeric_limits<double>::infinity();
   for (std::size_t i = 0; i < seats.size(); ++i) {
@@ -121,7 +120,7 @@ double Unfairness::at_least(std::span<const Seat> seats, std::span<const std::si
     longest_left = longest_left || i == longest_;
   }
   if (changed.size() == 1 || (!shortest_left && !longest_left)) {
-    shortest = std::max(std::min(shortest_left ? lo_length_but_one_ : shortest_length_, shortest), 1e-9);
+    shortest = std::max(std::min(shortest_left ? lo_length_but_one_ : base_seats_[shortest_].length, shortest), 1e-9);
     longest = std::max(longest_left ? hi_length_but_one_ : base_.hi_length, longest);
   } else {
     Bounds b{};

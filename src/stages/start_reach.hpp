@@ -68,11 +68,11 @@ class Unfairness {
   // Of the base, for at_least(): how many seats have the fewest and the most moves, and
   // the most among all seats but one of those; the sums of the moves terms and of the
   // lengths; the seats with the shortest and the longest length, the shortest and the
-  // longest among the others, and the shortest itself (lo_length is at least 1e-9).
+  // longest among the others (lo_length is at least 1e-9).
   int at_lo_moves_ = 0, at_hi_moves_ = 0, hi_moves_but_one_ = 0;
   double behind_sum_ = 0.0, length_sum_ = 0.0;
   std::size_t shortest_ = 0, longest_ = 0;
-  double lo_length_but_one_ = 0.0, hi_length_but_one_ = 0.0, shortest_length_ = 0.0;
+  double lo_length_but_one_ = 0.0, hi_length_but_one_ = 0.0;
 };
 
 // The starts' reach, as fair-edges compares it: most / fewest, and how many starts have
