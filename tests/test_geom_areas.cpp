@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <limits>
+#include <numbers>
 #include <span>
 #include <vector>
 
@@ -114,6 +116,45 @@ TEST_CASE("polylabel finds the point with most room", "[placements]") {
   const uu::Pole flat = uu::polylabel(std::vector<Vec2>{{1, 1}, {3, 1}, {2, 1}});
   CHECK(flat.distance == 0.0);
   CHECK(flat.point == Vec2{1, 1});
+}
+
+TEST_CASE("PoleFinder::find_limited finds the most room clear of the outline and a limit", "[placements]") {
+  uu::PoleFinder poles;
+  // A limit that never binds gives polylabel's pole, bit for bit.
+  const uu::PoleFinder::RoomLimit open = [](Vec2, double up_to) { return up_to; };
+  uu::Rng rng(77);
+  for (int k = 0; k < 200; ++k) {
+    std::vector<Vec2> ring;
+    const int sides = rng.between(3, 9);
+    for (int i = 0; i < sides; ++i) {
+      const double angle = 2.0 * std::numbers::pi * (i + rng.uniform(0.0, 0.8)) / sides;
+      const double r = rng.uniform(1.0, 3.0);
+      ring.push_back({r * std::cos(angle), r * std::sin(angle)});
+    }
+    const uu::Pole plain = uu::polylabel(ring, 0.01);
+    const uu::Pole limited = poles.find_limited(ring, 0.01, -std::numeric_limits<double>::infinity(), open);
+    CHECK(limited.point == plain.point);
+    CHECK(limited.distance == plain.distance);
+  }
+
+  // A 10 x 10 square with a disc of radius 1 in its middle: the most room lies on a
+  // diagonal, where the outline and the disc are equally far: at (5 - t, 5 - t) with
+  // 5 - t = t sqrt(2) - 1, so t = 6 / (1 + sqrt(2)) and the room is 5 - t (toward a
+  // side's middle it is only 2).
+  const std::vector<Vec2> square = {{0, 0}, {10, 0}, {10, 10}, {0, 10}};
+  const Vec2 middle{5, 5};
+  const uu::PoleFinder::RoomLimit disc = [&](Vec2 p, double up_to) { return std::clamp(distance(p, middle) - 1.0, 0.0, up_to); };
+  const double t = 6.0 / (1.0 + std::sqrt(2.0));
+  const uu::Pole pole = poles.find_limited(square, 0.001, -std::numeric_limits<double>::infinity(), disc);
+  CHECK(pole.distance == Approx(5.0 - t).margin(0.001));
+  CHECK(std::abs(pole.point.x - 5.0) == Approx(t).margin(0.01));
+  CHECK(std::abs(pole.point.y - 5.0) == Approx(t).margin(0.01));
+  // The room there is what it says, and no sampled point of the square has more.
+  CHECK(std::min(uu::distance_to_outline(pole.point, square), disc(pole.point, 100.0)) == Approx(pole.distance).margin(1e-9));
+  for (double x = 0.25; x < 10.0; x += 0.25)
+    for (double y = 0.25; y < 10.0; y += 0.25) CHECK(std::min(uu::distance_to_outline({x, y}, square), disc({x, y}, 100.0)) <= pole.distance + 0.001);
+  // With at_least above what the square holds, the search gives up below it.
+  CHECK(poles.find_limited(square, 0.001, 3.0, disc).distance < 3.0);
 }
 
 TEST_CASE("DeepRegion holds every pole polylabel can return for a convex ring", "[placements]") {

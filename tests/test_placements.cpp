@@ -267,8 +267,9 @@ TEST_CASE("placements hold on generated boards for every player count and expans
     }
   }
   CHECK(boards + attempts_short_of_room == 8 * uu_test::sweep(30) * 4);
-  // Most first attempts have room for the expansions' marks.
-  CHECK(attempts_short_of_room * 10 <= boards);
+  // Nearly every first attempt has room for the expansions' marks: where the areas'
+  // poles are crowded, the point with most room elsewhere in the area is found.
+  CHECK(attempts_short_of_room * 100 <= boards);
   CHECK(boards_without_room == 0);
   // Other nodes' ink takes a little of the room the edges leave: nearly every dot that
   // fits between the edges is placed.

@@ -17,8 +17,9 @@ struct Cell {
   Vec2 center;
   double half = 0.0;      // half the cell's side
   double distance = 0.0;  // signed distance from the center to the outline
-  double bound = 0.0;     // the best distance any point of the cell can have
+  double bound = 0.0;     // the best value any point of the cell can have
   std::size_t side = 0;   // the side nearest the center
+  double value = 0.0;     // what the search maximises at the center: the distance, or less with a limit
 };
 
 // A side of the ring from a to b, with what every distance to it needs.
@@ -163,7 +164,7 @@ double bound_of(double signed_d, double half) { return signed_d + half * std::sq
 Cell make_cell(Vec2 center, double half, const Outline& outline) {
   std::size_t side = 0;
   const double signed_d = signed_distance(center, outline, side);
-  return {center, half, signed_d, bound_of(signed_d, half), side};
+  return {center, half, signed_d, bound_of(signed_d, half), side, signed_d};
 }
 
 // A child cell at `center` as make_cell would make it, or nothing when it could not
@@ -199,7 +200,7 @@ std::optional<Cell> child_cell(Vec2 p, double half, const Outline& outline, std:
   }
   const double d = std::sqrt(least2);
   const double signed_d = inside ? d : -d;
-  const Cell cell{p, half, signed_d, bound_of(signed_d, half), nearest};
+  const Cell cell{p, half, signed_d, bound_of(signed_d, half), nearest, signed_d};
   if (!may_matter(cell.distance, cell.bound)) return std::nullopt;
   return cell;
 }
@@ -259,7 +260,24 @@ Pole polylabel(std::span<const Vec2> ring, double precision, double at_least) {
   return PoleFinder().find(ring, precision, at_least);
 }
 
-Pole PoleFinder::find(std::span<const Vec2> ring, double precision, double at_least) {
+namespace {
+
+// No limit: the search maximises the distance to the outline alone.
+struct NoLimit {
+  static constexpr bool active = false;
+  double operator()(Vec2, double up_to) const { return up_to; }
+};
+
+struct AskedLimit {
+  static constexpr bool active = true;
+  const PoleFinder::RoomLimit& limit;
+  double operator()(Vec2 p, double up_to) const { return limit(p, up_to); }
+};
+
+}  // namespace
+
+template <class Limit>
+Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_least, const Limit& limit) {
   if (ring.empty()) return {};
   Vec2 lo = ring[0], hi = ring[0];
   for (Vec2 p : ring) {
@@ -276,36 +294,55 @@ Pole PoleFinder::find(std::span<const Vec2> ring, double precision, double at_le
   b.outline.assign(ring);
   b.cells.clear();
   b.queue.clear();
+  // A cell's value is its distance, lowered by the limit where the center is inside (the
+  // limit is never below zero, so outside the distance is the lesser); the limit is asked
+  // only up to the distance, all that can matter.
+  const auto limited = [&](Cell& cell) {
+    if constexpr (Limit::active) {
+      if (cell.distance > 0.0) {
+        cell.value = std::min(cell.distance, limit(cell.center, cell.distance));
+        cell.bound = bound_of(cell.value, cell.half);
+      }
+    }
+    return cell;
+  };
   const double half = cell_size / 2.0;
   const auto columns = static_cast<int>(std::ceil(width / cell_size));
   const auto rows = static_cast<int>(std::ceil(height / cell_size));
   for (int i = 0; i < columns; ++i) {
     for (int j = 0; j < rows; ++j) {
-      b.push(make_cell({lo.x + cell_size * i + half, lo.y + cell_size * j + half}, half, outline));
+      Cell cell = make_cell({lo.x + cell_size * i + half, lo.y + cell_size * j + half}, half, outline);
+      b.push(limited(cell));
     }
   }
 
   Cell best = make_cell(centroid(ring), 0.0, outline);
-  const Cell box_center = make_cell({lo.x + width / 2.0, lo.y + height / 2.0}, 0.0, outline);
-  if (box_center.distance > best.distance) best = box_center;
+  limited(best);
+  Cell box_center = make_cell({lo.x + width / 2.0, lo.y + height / 2.0}, 0.0, outline);
+  if (limited(box_center).value > best.value) best = box_center;
 
-  // Signed distance changes no faster than position, so no point of a cell is farther
-  // than its bound; the margin covers rounding in the computed distances.
+  // The value changes no faster than position, so no point of a cell is farther than
+  // its bound; the margin covers rounding in the computed distances.
   constexpr double rounding = 1e-9;
   // Whether a new cell could ever do anything when it comes out of the queue. The best
-  // distance only grows, so a cell that can neither beat it nor be refined now never
+  // value only grows, so a cell that can neither beat it nor be refined now never
   // will; and the search stops before a cell whose bound is below at_least comes out,
   // unless the best has reached at_least by then and beats it. Leaving such cells out
-  // changes no step the search takes, only how many cells the queue moves around.
-  const auto may_matter = [&](double distance, double bound) {
-    if (distance <= best.distance && bound - best.distance <= precision) return false;
+  // changes no step the search takes, only how many cells the queue moves around. The
+  // distance bounds the value, so what it rules out the value would too.
+  const auto may_matter = [&](double value, double bound) {
+    if (value <= best.value && bound - best.value <= precision) return false;
     return !(bound + rounding < at_least);
   };
+  const auto take = [&](Cell child) {
+    if (Limit::active && !may_matter(limited(child).value, child.bound)) return;
+    b.push(child);
+  };
   while (!b.queue.empty()) {
-    if (best.distance < at_least && b.queue.front().bound + rounding < at_least) break;
+    if (best.value < at_least && b.queue.front().bound + rounding < at_least) break;
     const Cell cell = b.pop();
-    if (cell.distance > best.distance) best = cell;
-    if (cell.bound - best.distance <= precision) continue;
+    if (cell.value > best.value) best = cell;
+    if (cell.bound - best.value <= precision) continue;
     const double h = cell.half / 2.0;
     // The children lie h * sqrt(2) from the center. When the outline is farther than
     // that (by far more than any rounding), no child is across it from the center, and
@@ -324,13 +361,21 @@ Pole PoleFinder::find(std::span<const Vec2> ring, double precision, double at_le
       if (outline.runs.empty()) {
         const std::optional<Cell> child = same_side ? child_cell<false>(center, h, outline, cell.side, above2, cell.distance > 0.0, may_matter)
                                                     : child_cell<true>(center, h, outline, cell.side, above2, false, may_matter);
-        if (child) b.push(*child);
+        if (child) take(*child);
       } else if (const Cell child = make_cell(center, h, outline); may_matter(child.distance, child.bound)) {
-        b.push(child);
+        take(child);
       }
     }
   }
-  return {best.center, best.distance};
+  return {best.center, best.value};
+}
+
+Pole PoleFinder::find(std::span<const Vec2> ring, double precision, double at_least) {
+  return search(ring, precision, at_least, NoLimit{});
+}
+
+Pole PoleFinder::find_limited(std::span<const Vec2> ring, double precision, double at_least, const RoomLimit& limit) {
+  return search(ring, precision, at_least, AskedLimit{limit});
 }
 
 // Inside a convex ring the distance to the outline is the least distance to the sides'

@@ -5,6 +5,7 @@
 // the best point found by more than `precision`).
 #include <array>
 #include <cstddef>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <span>
@@ -43,9 +44,24 @@ class PoleFinder {
   Pole find(std::span<const Vec2> ring, double precision = 0.01,
             double at_least = -std::numeric_limits<double>::infinity());
 
+  // A bound on the room at a point other than the outline: limit(p, up_to) is the room
+  // at p when that is below up_to, and up_to or more otherwise. It is never below zero
+  // and changes no faster than p moves (a least distance to some shapes, say).
+  using RoomLimit = std::function<double(Vec2 p, double up_to)>;
+
+  // The point inside `ring` where the lesser of its distance to the outline and
+  // limit(p) is largest, within `precision` of that largest value, which the pole's
+  // distance is; at_least as for find(). The same cell search as polylabel's, since
+  // that lesser value, like the distance, changes no faster than the point: a cell's
+  // bound is its center's value plus half its diagonal. The limit is asked only at
+  // points inside whose distance could still matter.
+  Pole find_limited(std::span<const Vec2> ring, double precision, double at_least, const RoomLimit& limit);
+
  private:
   struct Buffers;
   std::unique_ptr<Buffers> buffers_;
+  template <class Limit>
+  Pole search(std::span<const Vec2> ring, double precision, double at_least, const Limit& limit);
 };
 
 // Where polylabel's pole of a convex ring can lie: the points inside at least

@@ -57,8 +57,10 @@ std::vector<Vec2> area_outline(const Board& board, const Area& area);
 // The same into `ring`, replacing what it held: a caller going through many areas keeps one buffer.
 void area_outline(const Board& board, const Area& area, std::vector<Vec2>& ring);
 
-// An area with room for an expedition or a landmark: its pole of inaccessibility and
-// the room there (the least distance to the outline and to every node).
+// An area with room for an expedition or a landmark: its pole of inaccessibility (or,
+// where a node's ink crowds the pole and the board has too few roomy poles, its point
+// with most room clear of all ink) and the room there (the least distance to the
+// outline and to every ink).
 // Fewer expeditions or landmarks than these and the expansion hardly shows: the stage
 // fails so the next attempt is made, and validate() reports such a board.
 inline constexpr std::size_t expeditions_least = 4;

@@ -88,10 +88,27 @@ Vec2 center_of(const Board& board) {
 // taken, so find_roomy_areas may leave them out.
 constexpr auto kept_per_quadrant = static_cast<std::size_t>(expeditions_wanted + landmarks_wanted);
 
+// Whether the roomy areas found may leave the stages short: fewer than one more than
+// the landmarks they need can take a landmark, or than the marks they need together an
+// expedition. With one to spare, the expeditions stage's share of the areas (it keeps
+// the roomiest for the landmarks) leaves both enough.
+bool short_of_room(const Board& board, const std::vector<Candidate>& found) {
+  const bool expeditions = board.options.has_expansion(extreme_expeditions_expansion);
+  const bool landmarks = board.options.has_expansion(sharp_scissors_expansion);
+  const auto fitting = [&](double reach) {
+    return static_cast<std::size_t>(std::count_if(found.begin(), found.end(), [&](const Candidate& c) { return c.room >= reach; }));
+  };
+  if (landmarks && fitting(drawn::landmark_reach) < landmarks_least + 1) return true;
+  const std::size_t marks = (expeditions ? expeditions_least : 0) + (landmarks ? landmarks_least : 0) + 1;
+  return expeditions && fitting(drawn::expedition_reach) < marks;
+}
+
 }  // namespace
 
-// Unused areas whose most roomy point is needed_room from their outline and every node.
-// Only nodes nearer than the outline can lower the room, so only those are looked at.
+// Unused areas whose most roomy point is needed_room from their outline and every node:
+// the pole, or, on a board short of such poles, the point with most room clear of all
+// ink in an area whose pole a node crowds. Only nodes nearer than the outline can lower
+// the room, so only those are looked at.
 // On a large board most roomy areas could never be taken. Areas are searched roomiest
 // bound first; once every quadrant holds kept_per_quadrant areas, an area matters only
 // if it is roomier than the least of those, so its search stops as soon as it cannot be,
@@ -136,6 +153,7 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& field) {
     return least;
   };
   std::vector<Candidate> found;
+  std::vector<const Open*> crowded;  // areas turned down for ink near their pole
   PoleFinder poles;
   DeepRegion deep;
   for (const Open& o : open) {
@@ -149,18 +167,38 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& field) {
     if (o.size <= tried_by_pole_region) {
       const std::span<const Vec2> region = deep.of(outline, pole_precision + rounding);
       const double short_of = needed_room - rounding;
-      if (!region.empty() && field.room_at_most(region, board.areas[static_cast<std::size_t>(o.area)].nodes, short_of) < short_of) continue;
+      if (!region.empty() && field.room_at_most(region, board.areas[static_cast<std::size_t>(o.area)].nodes, short_of) < short_of) {
+        crowded.push_back(&o);
+        continue;
+      }
     }
     // The search may stop as soon as no point of the area can reach what matters.
     const double wanted = std::max(needed_room, beat - rounding) + margin;
     const Pole pole = poles.find(outline, pole_precision, wanted);
     if (!(pole.distance >= wanted)) continue;
     const double room = field.room(pole.point, pole.distance);
-    if (room < needed_room) continue;
+    if (room < needed_room) {
+      crowded.push_back(&o);
+      continue;
+    }
     found.push_back({o.area, pole.point, room});
     auto& q = best[static_cast<std::size_t>(quadrant(pole.point, center))];
     q.push(room);
     if (q.size() > kept_per_quadrant) q.pop();
+  }
+  // Too few poles with room for the marks the stages need: the areas whose pole is
+  // crowded by a node's shape or dots may still have room elsewhere, away from that
+  // node. They are searched, most promising first, for the point with most room clear
+  // of all ink, until the stages have what they need. (Every area could be searched
+  // so; it costs several times the pole search, which is enough on most boards.)
+  const PoleFinder::RoomLimit ink_room = [&](Vec2 p, double up_to) { return field.room(p, up_to - margin) + margin; };
+  for (const Open* o : crowded) {
+    if (!short_of_room(board, found)) break;
+    const std::span<const Vec2> outline = std::span<const Vec2>(rings).subspan(o->first, o->size);
+    const Pole pole = poles.find_limited(outline, pole_precision, needed_room + margin, ink_room);
+    if (!(pole.distance >= needed_room + margin)) continue;
+    const double room = field.room(pole.point, pole.distance);
+    if (room >= needed_room) found.push_back({o->area, pole.point, room});
   }
   std::sort(found.begin(), found.end(), [](const Candidate& x, const Candidate& y) { return x.area < y.area; });
   return found;
