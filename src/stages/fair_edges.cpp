@@ -237,7 +237,11 @@ class FairSearch {
       const StartSet bit = m & -m;
       through_pair(p, static_cast<std::size_t>(std::countr_zero(m)), (via_a & bit) != 0, (via_b & bit) != 0);
     }
-    for (std::size_t i = start_set_size; i < starts_.size(); ++i) through_pair(p, i, true, true);
+    for (std::size_t i = start_set_size; i < starts_.size(); ++i) {
+      const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
+      const int seat = seats_[i].moves;
+      through_pair(p, i, from_start_[i].moves[a] + 1 + center_.moves[b] <= seat, from_start_[i].moves[b] + 1 + center_.moves[a] <= seat);
+    }
     return !changed_.empty();
   }
 
@@ -260,16 +264,15 @@ class FairSearch {
     return ahead_[a] + 1 + center_.moves[b] <= 0 || ahead_[b] + 1 + center_.moves[a] <= 0 || starts_.size() > start_set_size;
   }
 
-  // Start i's path through a-b when it leaves a (`from_a`) or b (`from_b`) towards the
-  // center is shorter than its path now.
-  void through_pair(const FairOption& p, std::size_t i, bool from_a, bool from_b) {
+  // Start i's path through a-b, when it leaves a (`from_a`: then in no more moves than
+  // now) or b (`from_b`) towards the center, if that is shorter than its path now.
+  [[gnu::always_inline]] void through_pair(const FairOption& p, std::size_t i, bool from_a, bool from_b) {
     const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
-    const int ca = center_.moves[a], cb = center_.moves[b];
     const PathsFrom& s = from_start_[i];
     const Seat now = seats_[i];
     Seat best = now;
-    if (from_a && s.moves[a] + 1 + cb <= now.moves) best = std::min(best, Seat{s.moves[a] + 1 + cb, s.length[a] + p.length + center_.length[b]});
-    if (from_b && s.moves[b] + 1 + ca <= now.moves) best = std::min(best, Seat{s.moves[b] + 1 + ca, s.length[b] + p.length + center_.length[a]});
+    if (from_a) best = std::min(best, Seat{s.moves[a] + 1 + center_.moves[b], s.length[a] + p.length + center_.length[b]});
+    if (from_b) best = std::min(best, Seat{s.moves[b] + 1 + center_.moves[a], s.length[b] + p.length + center_.length[a]});
     if (best < now) {
       next_[i] = best;
       changed_.push_back(i);
@@ -357,16 +360,23 @@ class FairSearch {
     const StartSet bit = StartSet{1} << i;
     for (int node : nodes) {
       const std::size_t v = static_cast<std::size_t>(node);
-      const int ahead = moves[v] - seat;
+      const int ahead = std::min(moves[v] - seat, 0);
+      int& slot = ahead_of_[v * start_sets_ + i];
+      const int was = (shortcut_for_[v] & bit) != 0 ? slot : 0;
       if (ahead < 0) {
         shortcut_for_[v] |= bit;
-        ahead_of_[v * start_sets_ + i] = ahead;
+        slot = ahead;
       } else {
         shortcut_for_[v] &= ~bit;
       }
-      int least = 0;
-      for (StartSet m = shortcut_for_[v]; m != 0; m &= m - 1) least = std::min(least, ahead_of_[v * start_sets_ + static_cast<std::size_t>(std::countr_zero(m))]);
-      ahead_[v] = least;
+      // The least moves only when this start held it and now has more.
+      if (ahead <= ahead_[v]) {
+        ahead_[v] = ahead;
+      } else if (was == ahead_[v]) {
+        int least = 0;
+        for (StartSet m = shortcut_for_[v]; m != 0; m &= m - 1) least = std::min(least, ahead_of_[v * start_sets_ + static_cast<std::size_t>(std::countr_zero(m))]);
+        ahead_[v] = least;
+      }
     }
   }
 
