@@ -62,8 +62,8 @@ class FairSearch {
   bool connected() const { return center_.order.size() == board_.nodes.size(); }
 
   // Node pairs close enough for an edge, neither the center, not both on the border,
-  // both below their degree cap (edges only get added, so a pair left out here never
-  // becomes possible). The costlier rules, clear of other nodes and crossing no edge,
+  // both below their degree cap, keeping the starts apart (edges only get added, so a
+  // pair left out here never becomes possible). The costlier rules, clear of other nodes and crossing no edge,
   // are checked only for the pairs about to be drawn.
   void find_pairs() {
     const double r2 = config_.radius * config_.radius;
@@ -83,7 +83,7 @@ class FairSearch {
       for (auto second = first + 1; second != open.end() && second->pos.x - first->pos.x < config_.radius; ++second) {
         const auto& [pu, u] = first->node < second->node ? *first : *second;
         const auto& [pv, v] = first->node < second->node ? *second : *first;
-        if (distance_squared(pu, pv) < r2 && builder_.pair_allowed(u, v) && !builder_.connected(u, v)) pairs_.push_back({distance(pu, pv), u, v, -1});
+        if (distance_squared(pu, pv) < r2 && builder_.pair_allowed(u, v) && !builder_.connected(u, v) && keeps_starts_apart(u, v, true)) pairs_.push_back({distance(pu, pv), u, v, -1});
       }
     }
   }
@@ -101,7 +101,7 @@ class FairSearch {
     ranked_.reserve(pairs_.size());  // once: the list of pairs only shrinks
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
       const FairOption& p = pairs_[k];
-      if (!keeps_starts_apart(p.a, p.b, true) || !rate(p)) continue;
+      if (!rate(p)) continue;
       const double least = cost_.at_least(next_, changed_, below);
       if (least < below) ranked_.push_back({least, p.length, p.a, p.b, k, false});
     }
@@ -119,8 +119,10 @@ class FairSearch {
       }
       if (!drawable(best)) continue;
       add(best);
-      // Pairs that can no longer be drawn leave the list: edges only get added.
-      std::erase_if(pairs_, [&](const FairOption& p) { return !usable(p); });
+      // Pairs that can no longer be drawn leave the list: edges only get added. A start's
+      // new neighbour rules out more.
+      const bool at_start = is_start_[static_cast<std::size_t>(best.a)] || is_start_[static_cast<std::size_t>(best.b)];
+      std::erase_if(pairs_, [&](const FairOption& p) { return !usable(p) || (at_start && !keeps_starts_apart(p.a, p.b, true)); });
       return true;
     }
     return false;
