@@ -41,7 +41,7 @@ class FairSearch {
     added_.reserve(2 * static_cast<std::size_t>(std::max(config.max_edges, 0)));  // add_best() draws at most max_edges
     changed_.reserve(starts_.size());
     start_sets_ = std::min(starts_.size(), start_set_size);
-    ahead_of_.resize(board.nodes.size() * start_sets_);  // read only where shortcut_for_ has the bit
+    ahead_of_.assign(board.nodes.size() * start_sets_, 0);
     flat_graph(board_, graph_);
     for (int s : starts_) {
       is_start_[static_cast<std::size_t>(s)] = 1;
@@ -51,8 +51,10 @@ class FairSearch {
     }
     fewest_move_paths(graph_, board_.center, center_);
     update_seats();
-    ahead_.assign(board.nodes.size(), 0);
-    shortcut_for_.assign(board.nodes.size(), 0);
+    // A node is no more moves ahead of a start than the start's moves to the center,
+    // which never rise.
+    for (const Seat& seat : seats_) levels_ = std::max(levels_, static_cast<std::size_t>(std::max(seat.moves, 0)));
+    ahead_by_.assign(board.nodes.size() * levels_, 0);
     for (std::size_t i = 0; i < starts_.size(); ++i) {
       search_from_start(i);
       update_ahead(i, from_start_[i].order, seats_[i].moves);
@@ -232,9 +234,9 @@ class FairSearch {
   bool rate(const FairOption& p) {
     for (std::size_t i : changed_) next_[i] = seats_[i];  // next_ equals seats_ but for the last pair rated
     changed_.clear();
-    if (!may_shorten(p)) return false;
     // Only the starts that gain at a or b; the rest keep their seats.
     const StartSet via_a = gains_through(p.a, p.b), via_b = gains_through(p.b, p.a);
+    if ((via_a | via_b) == 0 && starts_.size() <= start_set_size) return false;  // most pairs are too far from every start's path
     for (StartSet m = via_a | via_b; m != 0; m &= m - 1) {
       const StartSet bit = m & -m;
       through_pair(p, static_cast<std::size_t>(std::countr_zero(m)), (via_a & bit) != 0, (via_b & bit) != 0);
@@ -248,22 +250,10 @@ class FairSearch {
   }
 
   // The starts (of the first start_set_size) whose paths to the center an edge x-y may
-  // shorten as it leaves x: those x is more than center moves of y + 1 ahead of.
+  // shorten as it leaves x: those x is at least center moves of y + 1 ahead of.
   StartSet gains_through(int x, int y) const {
-    const std::size_t v = static_cast<std::size_t>(x);
-    const int least = -1 - center_.moves[static_cast<std::size_t>(y)];
-    StartSet gains = 0;
-    for (StartSet m = shortcut_for_[v]; m != 0; m &= m - 1) {
-      if (ahead_of_[v * start_sets_ + static_cast<std::size_t>(std::countr_zero(m))] <= least) gains |= m & -m;
-    }
-    return gains;
-  }
-
-  // A start's path through a-b takes ahead[a] + 1 + cb moves more than its path now,
-  // at best; most pairs are too far from every start's path to matter.
-  bool may_shorten(const FairOption& p) const {
-    const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
-    return ahead_[a] + 1 + center_.moves[b] <= 0 || ahead_[b] + 1 + center_.moves[a] <= 0 || starts_.size() > start_set_size;
+    const std::size_t level = static_cast<std::size_t>(center_.moves[static_cast<std::size_t>(y)]) + 1;
+    return level <= levels_ ? ahead_by_[static_cast<std::size_t>(x) * levels_ + level - 1] : 0;
   }
 
   // Start i's path through a-b, when it leaves a (`from_a`: then in no more moves than
@@ -351,34 +341,24 @@ class FairSearch {
     cost_.set(seats_);
   }
 
-  // Start i's figures at `nodes`, for a start `seat` moves from the center: each node is
-  // `ahead` moves further from the start than the start is from the center. Below 0, a new edge at the node could take that start (its
-  // bit in shortcut_for_) to the center in no more moves than now. Only the nodes within
-  // the start's search count: beyond, a node is at least as many moves from the start as
-  // the start from the center.
+  // Start i's figures at `nodes`, for a start `seat` moves from the center: a node
+  // `seat - moves` moves ahead of the start (its moves from the start are fewer than the
+  // start's to the center) can take it to the center through a new edge in no more moves
+  // than now when the edge's far end is fewer moves from the center than that. Only the
+  // nodes within the start's search count: beyond, a node is not ahead.
   void update_ahead(std::size_t i, std::span<const int> nodes, int seat) {
-    if (i >= start_set_size) return;  // may_shorten() lets every pair through for these
+    if (i >= start_set_size) return;  // rate() tries these always
     const std::vector<int>& moves = from_start_[i].moves;
     const StartSet bit = StartSet{1} << i;
     for (int node : nodes) {
       const std::size_t v = static_cast<std::size_t>(node);
-      const int ahead = std::min(moves[v] - seat, 0);
-      int& slot = ahead_of_[v * start_sets_ + i];
-      const int was = (shortcut_for_[v] & bit) != 0 ? slot : 0;
-      if (ahead < 0) {
-        shortcut_for_[v] |= bit;
-        slot = ahead;
-      } else {
-        shortcut_for_[v] &= ~bit;
-      }
-      // The least moves only when this start held it and now has more.
-      if (ahead <= ahead_[v]) {
-        ahead_[v] = ahead;
-      } else if (was == ahead_[v]) {
-        int least = 0;
-        for (StartSet m = shortcut_for_[v]; m != 0; m &= m - 1) least = std::min(least, ahead_of_[v * start_sets_ + static_cast<std::size_t>(std::countr_zero(m))]);
-        ahead_[v] = least;
-      }
+      const int ahead = std::max(seat - moves[v], 0);
+      int& was = ahead_of_[v * start_sets_ + i];
+      // The start is in the node's sets up to its lead: only those between the old lead
+      // and the new change.
+      StartSet* const by_level = ahead_by_.data() + v * levels_;
+      for (int level = std::min(was, ahead); level < std::max(was, ahead); ++level) by_level[level] ^= bit;
+      was = ahead;
     }
   }
 
@@ -393,11 +373,12 @@ class FairSearch {
   std::vector<Seat> seats_, next_;
   std::vector<std::size_t> changed_;  // the starts whose seats differ in next_
   Unfairness cost_;  // of seats_
-  std::vector<int> ahead_;  // per node, the least of ahead_of_ where shortcut_for_ has the bit, or 0
-  // Per node, the starts whose paths an edge at the node might shorten.
-  std::vector<StartSet> shortcut_for_;
   std::size_t start_sets_;  // the starts in a StartSet
-  std::vector<int> ahead_of_;  // per node, then per start in a StartSet: as ahead_
+  std::vector<int> ahead_of_;  // per node, then per start in a StartSet: how many moves the node is ahead of it, or 0
+  std::size_t levels_ = 0;  // the most moves a node can be ahead of a start
+  // Per node, then per level from 1 to levels_: the starts the node is at least that
+  // many moves ahead of.
+  std::vector<StartSet> ahead_by_;
   std::vector<FairOption> pairs_;
   std::vector<Ranked> ranked_;
   std::vector<char> is_start_;
