@@ -231,7 +231,7 @@ class FairSearch {
 
   // The starts' paths once p is drawn, into next_ (the starts it changes listed in
   // changed_); false when it changes none.
-  bool rate(const FairOption& p) {
+  [[gnu::always_inline]] bool rate(const FairOption& p) {
     for (std::size_t i : changed_) next_[i] = seats_[i];  // next_ equals seats_ but for the last pair rated
     changed_.clear();
     // Only the starts that gain at a or b; the rest keep their seats.
