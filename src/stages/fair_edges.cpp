@@ -65,8 +65,8 @@ class FairSearch {
 
   // Node pairs close enough for an edge, neither the center, not both on the border,
   // both below their degree cap, keeping the starts apart (edges only get added, so a
-  // pair left out here never becomes possible). The costlier rules, clear of other nodes and crossing no edge,
-  // are checked only for the pairs about to be drawn.
+  // pair left out here never becomes possible). The costlier rules, clear of other
+  // nodes and crossing no edge, are checked only for the pairs about to be drawn.
   void find_pairs() {
     const double r2 = config_.radius * config_.radius;
     // The nodes that may take an edge, by x: a node's partners follow it in that order,
@@ -354,8 +354,8 @@ class FairSearch {
       const std::size_t v = static_cast<std::size_t>(node);
       const int ahead = std::max(seat - moves[v], 0);
       int& was = ahead_of_[v * start_sets_ + i];
-      // The start is in the node's sets up to its lead: only those between the old lead
-      // and the new change.
+      // The start is in the node's sets up to its lead, so only the sets between its old
+      // lead and the new one change.
       StartSet* const by_level = ahead_by_.data() + v * levels_;
       for (int level = std::min(was, ahead); level < std::max(was, ahead); ++level) by_level[level] ^= bit;
       was = ahead;
