@@ -130,9 +130,12 @@ struct Scratch {
   bool ink_near = false;  // some ink of another node lies near, whether or not it is an obstacle
   SampledCentres centres;
   // The inks of the dots placed so far, node by node: node u's are
-  // dot_inks[dot_first[u]] .. dot_inks[dot_first[u + 1] - 1].
+  // dot_inks[dot_first[u]] .. dot_inks[dot_first[u + 1] - 1], worked out (a sine and a
+  // cosine each) only once a later node comes near enough for one to matter, which
+  // three nodes in four never do; inks_ready[u] says whether they are.
   std::vector<std::size_t> dot_first{0};
   std::vector<Footprint> dot_inks;
+  std::vector<char> inks_ready;
 };
 
 // The directions from `p` in which an obstacle grown by its keep and `grow` can lie,
@@ -335,6 +338,11 @@ void dots_for(const Node& node, int wanted, std::span<const double> directions, 
   std::sort(dots.begin(), dots.end(), [](PowerDot a, PowerDot b) { return a.angle < b.angle; });
 }
 
+// How far a node's dots sit from it, at most.
+double dot_distance(const Node& node) {
+  return drawn::is_square(node) ? drawn::node_radius * std::numbers::sqrt2 : node.role == Role::center ? drawn::center_radius : drawn::node_radius;
+}
+
 // The inks near node v that its dots keep clear of: other nodes' shapes, the dots placed
 // so far (nodes before v), and edges that do not end at v.
 void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash& grid, double longest, int v, const drawn::Sizes& s,
@@ -346,10 +354,7 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
   // A dot's centre is at most a square's half diagonal from its node, and so is another
   // node's dot from that node; its shape reaches less far.
   const double dot_far = std::max(drawn::node_radius * std::numbers::sqrt2, drawn::center_radius);
-  // How far this node's own dots sit from it.
-  const double own_far = drawn::is_square(node) ? drawn::node_radius * std::numbers::sqrt2
-                         : node.role == Role::center ? drawn::center_radius
-                                                     : drawn::node_radius;
+  const double own_far = dot_distance(node);
   const double reach = dot_far + dot_keep + std::max({s.center_reach(), s.node_reach() * std::numbers::sqrt2, dot_far + s.dot_reach()}) + 1e-9;
   std::vector<int>& near = scratch.near;
   near.clear();
@@ -382,9 +387,15 @@ void gather_obstacles(const Board& board, const FlatGraph& graph, const GridHash
     if (far <= reach) {
       scratch.ink_near = true;
       add_ink(drawn::shape_footprint(other, s));
-      if (u < v) {
-        for (std::size_t k = scratch.dot_first[static_cast<std::size_t>(u)]; k < scratch.dot_first[static_cast<std::size_t>(u) + 1]; ++k)
-          add_ink(scratch.dot_inks[k]);
+      // A dot of u lies within dot_distance(u) of it, so when u is this far none of them is
+      // near enough to be added (the margin is far more than rounding).
+      if (u < v && far - dot_distance(other) - s.dot_reach() <= blocks_within + 1e-9) {
+        const std::size_t first = scratch.dot_first[static_cast<std::size_t>(u)], last = scratch.dot_first[static_cast<std::size_t>(u) + 1];
+        if (!scratch.inks_ready[static_cast<std::size_t>(u)]) {
+          scratch.inks_ready[static_cast<std::size_t>(u)] = 1;
+          for (std::size_t k = first; k < last; ++k) scratch.dot_inks[k] = drawn::dot_footprint(other, other.power_dots[k - first].angle, s);
+        }
+        for (std::size_t k = first; k < last; ++k) add_ink(scratch.dot_inks[k]);
       }
     }
     // Each edge once, from its lower end; the edges of v itself are its gaps' borders.
@@ -417,6 +428,7 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   longest = std::sqrt(longest);
   Scratch scratch;
   scratch.near_of.assign(board.nodes.size(), -1);
+  scratch.inks_ready.assign(board.nodes.size(), 0);
   std::vector<double> directions;
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     Node& node = board.nodes[v];
@@ -432,7 +444,7 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
       return StageResult::fail(fmt::format("power-dots: node {} has no room for a power dot clear of its edges and of other nodes' ink", v));
     }
     node.power_dots.assign(scratch.dots.begin(), scratch.dots.end());
-    for (const PowerDot& d : node.power_dots) scratch.dot_inks.push_back(drawn::dot_footprint(node, d.angle, sizes));
+    scratch.dot_inks.resize(scratch.dot_inks.size() + node.power_dots.size());
     scratch.dot_first.push_back(scratch.dot_inks.size());
   }
   return StageResult::success();
