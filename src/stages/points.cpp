@@ -126,15 +126,6 @@ struct Relaxation {
   GridHash grid;
   bool stale = true;
   std::vector<std::pair<int, int>> found;  // scratch for rebuild_pairs
-  // The pairs of the list within reach + close_skin when last sifted, in the list's
-  // order (node i's: close[close_first[i]] .. close[close_first[i + 1] - 1]), so the
-  // pushes add up as over the whole list. Most of the list's pairs lie beyond reach:
-  // a step reads only these until two nodes have moved close_skin between them.
-  static constexpr double close_skin = 0.3;
-  std::vector<std::size_t> close_first;
-  std::vector<int> close;
-  std::vector<Vec2> close_anchor;  // positions when last sifted
-  bool close_stale = true;
   const SeamBand* seams = nullptr;         // on a tiled board, the bands nodes keep out of
 
   // The pairs come from the grid in no useful order; they are bucketed by their lower id
@@ -169,39 +160,7 @@ struct Relaxation {
       near_first.push_back(near.size());
     }
     stale = false;
-    close_stale = true;
   }
-
-  void sift_close() {
-    const std::size_t n = x.size();
-    constexpr double within2 = (reach + close_skin) * (reach + close_skin);
-    close_first.resize(n + 1);
-    close.clear();
-    close_anchor.resize(n);
-    for (std::size_t a = 0; a < n; ++a) {
-      close_first[a] = close.size();
-      close_anchor[a] = {x[a], y[a]};
-      for (std::size_t k = first[a]; k < first[a + 1]; ++k) {
-        const auto b = static_cast<std::size_t>(partner[k]);
-        if (length_squared(Vec2{x[a] - x[b], y[a] - y[b]}) <= within2) close.push_back(partner[k]);
-      }
-    }
-    close_first[n] = close.size();
-    close_stale = false;
-  }
-};
-
-// The two largest of the squared moves offered, farthest first; whether two nodes have
-// together moved more than `skin`.
-struct LargestMoves {
-  double moved2[2] = {0.0, 0.0};
-  void add(double m2) {
-    if (m2 > moved2[1]) {
-      moved2[1] = std::min(m2, moved2[0]);
-      moved2[0] = std::max(m2, moved2[0]);
-    }
-  }
-  bool beyond(double skin) const { return std::sqrt(moved2[0]) + std::sqrt(moved2[1]) > skin; }
 };
 
 // Repulsors spread over the board, away from its sides and its center node, none
@@ -250,7 +209,6 @@ Vec2 apart(const Particle& node, bool lower) {
 // every pair adding to it before then has a lower id than a.
 void relax_once(std::vector<Particle>& particles, const PointsConfig& config, double step, Relaxation& r) {
   if (r.stale) r.rebuild_pairs(particles);
-  if (r.close_stale) r.sift_close();
   std::vector<Vec2>& push = r.push;
   push.assign(particles.size(), Vec2{});
   // Each repulsor pushes the nodes inside it out toward its rim, in id order.
@@ -269,8 +227,8 @@ void relax_once(std::vector<Particle>& particles, const PointsConfig& config, do
   for (std::size_t a = 0; a < particles.size(); ++a) {
     const Vec2 pa{x[a], y[a]};
     Vec2 push_a = push[a];
-    for (std::size_t k = r.close_first[a]; k < r.close_first[a + 1]; ++k) {
-      const auto b = static_cast<std::size_t>(r.close[k]);
+    for (std::size_t k = r.first[a]; k < r.first[a + 1]; ++k) {
+      const auto b = static_cast<std::size_t>(r.partner[k]);
       const Vec2 away{pa.x - x[b], pa.y - y[b]};
       const double d2 = length_squared(away);
       if (d2 > Relaxation::reach * Relaxation::reach) continue;
@@ -286,17 +244,19 @@ void relax_once(std::vector<Particle>& particles, const PointsConfig& config, do
     }
     push[a] = push_a;
   }
-  // The largest moves since the pair list was built and since it was last sifted.
-  LargestMoves since_built, since_sifted;
+  // The two largest squared moves since the pair list was built, farthest first.
+  double moved2[2] = {0.0, 0.0};
   for (std::size_t i = 0; i < particles.size(); ++i) {
     move_node(particles[i], push[i] * step, config);
     r.x[i] = particles[i].pos.x;
     r.y[i] = particles[i].pos.y;
-    since_built.add(distance_squared(particles[i].pos, r.anchor[i]));
-    since_sifted.add(distance_squared(particles[i].pos, r.close_anchor[i]));
+    const double m2 = distance_squared(particles[i].pos, r.anchor[i]);
+    if (m2 > moved2[1]) {
+      moved2[1] = std::min(m2, moved2[0]);
+      moved2[0] = std::max(m2, moved2[0]);
+    }
   }
-  if (since_built.beyond(Relaxation::skin)) r.stale = true;
-  if (since_sifted.beyond(Relaxation::close_skin)) r.close_stale = true;
+  if (std::sqrt(moved2[0]) + std::sqrt(moved2[1]) > Relaxation::skin) r.stale = true;
 }
 
 // Smallest distance between two nodes, found through the grid.
