@@ -51,10 +51,8 @@ class FairSearch {
     }
     fewest_move_paths(graph_, board_.center, center_);
     update_seats();
-    // A node is no more moves ahead of a start than the start's moves to the center,
-    // which never rise.
-    for (const Seat& seat : seats_) levels_ = std::max(levels_, static_cast<std::size_t>(std::max(seat.moves, 0)));
-    ahead_by_.assign(board.nodes.size() * levels_, 0);
+    lead_.assign(board.nodes.size(), 0);
+    ahead_by_.assign(board.nodes.size() * tabled_levels, 0);
     for (std::size_t i = 0; i < starts_.size(); ++i) {
       search_from_start(i);
       update_ahead(i, from_start_[i].order, seats_[i].moves);
@@ -251,9 +249,18 @@ class FairSearch {
 
   // The starts (of the first start_set_size) whose paths to the center an edge x-y may
   // shorten as it leaves x: those x is at least center moves of y + 1 ahead of.
+  // Most nodes are not that far ahead of any start, which their lead tells at once; the
+  // sets of the first levels are kept.
   StartSet gains_through(int x, int y) const {
-    const std::size_t level = static_cast<std::size_t>(center_.moves[static_cast<std::size_t>(y)]) + 1;
-    return level <= levels_ ? ahead_by_[static_cast<std::size_t>(x) * levels_ + level - 1] : 0;
+    const int level = center_.moves[static_cast<std::size_t>(y)] + 1;
+    const std::size_t v = static_cast<std::size_t>(x);
+    if (level > lead_[v]) return 0;
+    if (level <= tabled_levels) return ahead_by_[v * tabled_levels + static_cast<std::size_t>(level) - 1];
+    StartSet gains = 0;
+    for (std::size_t i = 0; i < start_sets_; ++i) {
+      if (ahead_of_[v * start_sets_ + i] >= level) gains |= StartSet{1} << i;
+    }
+    return gains;
   }
 
   // Start i's path through a-b, when it leaves a (`from_a`: then in no more moves than
@@ -354,11 +361,14 @@ class FairSearch {
       const std::size_t v = static_cast<std::size_t>(node);
       const int ahead = std::max(seat - moves[v], 0);
       int& was = ahead_of_[v * start_sets_ + i];
+      if (ahead == was) continue;
       // The start is in the node's sets up to its lead, so only the sets between its old
       // lead and the new one change.
-      StartSet* const by_level = ahead_by_.data() + v * levels_;
-      for (int level = std::min(was, ahead); level < std::max(was, ahead); ++level) by_level[level] ^= bit;
+      StartSet* const by_level = ahead_by_.data() + v * tabled_levels;
+      for (int level = std::min(was, ahead); level < std::min(std::max(was, ahead), tabled_levels); ++level) by_level[level] ^= bit;
       was = ahead;
+      const std::span<const int> leads(ahead_of_.data() + v * start_sets_, start_sets_);
+      lead_[v] = *std::max_element(leads.begin(), leads.end());
     }
   }
 
@@ -375,9 +385,12 @@ class FairSearch {
   Unfairness cost_;  // of seats_
   std::size_t start_sets_;  // the starts in a StartSet
   std::vector<int> ahead_of_;  // per node, then per start in a StartSet: how many moves the node is ahead of it, or 0
-  std::size_t levels_ = 0;  // the most moves a node can be ahead of a start
-  // Per node, then per level from 1 to levels_: the starts the node is at least that
-  // many moves ahead of.
+  std::vector<int> lead_;  // per node, the most moves it is ahead of any start in a StartSet
+  // Per node, then per level from 1 to tabled_levels: the starts the node is at least
+  // that many moves ahead of. A sheet's seats are fewer moves from the center than that;
+  // a larger board's levels beyond are read from ahead_of_, so the table stays linear
+  // in the board's size.
+  static constexpr int tabled_levels = 16;
   std::vector<StartSet> ahead_by_;
   std::vector<FairOption> pairs_;
   std::vector<Ranked> ranked_;
