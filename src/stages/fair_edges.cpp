@@ -366,9 +366,17 @@ class FairSearch {
       // lead and the new one change.
       StartSet* const by_level = ahead_by_.data() + v * tabled_levels;
       for (int level = std::min(was, ahead); level < std::min(std::max(was, ahead), tabled_levels); ++level) by_level[level] ^= bit;
+      const int held = was;
       was = ahead;
-      const std::span<const int> leads(ahead_of_.data() + v * start_sets_, start_sets_);
-      lead_[v] = *std::max_element(leads.begin(), leads.end());
+      // The lead is the most of the node's figures: they need a scan only when this
+      // start held it and falls back.
+      int& lead = lead_[v];
+      if (ahead >= lead) {
+        lead = ahead;
+      } else if (held == lead) {
+        const std::span<const int> leads(ahead_of_.data() + v * start_sets_, start_sets_);
+        lead = *std::max_element(leads.begin(), leads.end());
+      }
     }
   }
 

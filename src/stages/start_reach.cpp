@@ -73,9 +73,20 @@ void Unfairness::set(std::span<const Seat> seats) {
     if (i != shortest_) lo_length_but_one_ = std::min(lo_length_but_one_, seats[i].length);
     if (i != longest_) hi_length_but_one_ = std::max(hi_length_but_one_, seats[i].length);
   }
+  // Room for every seat's moves from 0 to the base's; the stamp marks the parts kept
+  // before as out of date.
+  single_first_.resize(seats.size());
+  std::size_t places = 0;
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    single_first_[i] = places;
+    places += static_cast<std::size_t>(std::max(seats[i].moves, 0)) + 1;
+  }
+  if (single_.size() < places) single_.resize(places);
+  ++stamp_;
 }
 
-double Unfairness::at_least(std::span<const Seat> seats, std::span<const std::size_t> changed, double below) const {
+// Inline in at_least(), so its early return is one there too.
+[[gnu::always_inline]] inline Unfairness::MovesPart Unfairness::moves_part_of(std::span<const Seat> seats, std::span<const std::size_t> changed, double below) const {
   const std::size_t n = seats.size();
   int lo = base_.lo_moves, hi_changed = std::numeric_limits<int>::min(), left_lo = 0, left_hi = 0;
   double behind_left = 0.0;
@@ -89,7 +100,8 @@ double Unfairness::at_least(std::span<const Seat> seats, std::span<const std::si
   }
   int hi = base_.hi_moves;
   if (left_hi == at_hi_moves_) hi = changed.size() == 1 ? std::max(hi_moves_but_one_, hi_changed) : moves_bounds(seats).hi_moves;
-  if (parts_from_0_ && config_.moves_weight * (hi - lo) >= below) return config_.moves_weight * (hi - lo);  // as with()
+  MovesPart part{hi - lo, 0.0, 0.0};
+  if (parts_from_0_ && config_.moves_weight * part.spread >= below) return part;  // enough for at_least()
   // A new nearest start, d moves nearer, puts every other start d moves further behind:
   // a term grows by the same amount for every gap of 1 or more (the terms are linear
   // there), and from 0 to the term of d for a start that was the nearest.
@@ -104,8 +116,25 @@ double Unfairness::at_least(std::span<const Seat> seats, std::span<const std::si
   // units in the last place of the sum of these terms (their magnitudes), times the
   // number of seats: a billionth of that sum is far more, for any number of seats up to
   // millions.
-  const double moves_cost = config_.moves_weight * ((hi - lo) + 0.5 * behind);
-  const double moves_terms = std::abs(config_.moves_weight) * ((hi - lo) + 0.5 * (behind_sum_ + std::abs(behind) + behind_now));
+  part.cost = config_.moves_weight * ((hi - lo) + 0.5 * behind);
+  part.terms = std::abs(config_.moves_weight) * ((hi - lo) + 0.5 * (behind_sum_ + std::abs(behind) + behind_now));
+  return part;
+}
+
+double Unfairness::at_least(std::span<const Seat> seats, std::span<const std::size_t> changed, double below) const {
+  const std::size_t n = seats.size();
+  // One seat changed, as most often: its part is kept for the base by seat and moves.
+  MovesPart part;
+  if (changed.size() == 1 && seats[changed[0]].moves <= base_seats_[changed[0]].moves) {
+    const std::size_t i = changed[0];
+    KeptPart& kept = single_[single_first_[i] + static_cast<std::size_t>(seats[i].moves)];
+    if (kept.stamp != stamp_) kept = {stamp_, moves_part_of(seats, changed, std::numeric_limits<double>::infinity())};
+    part = kept.part;
+  } else {
+    part = moves_part_of(seats, changed, below);
+  }
+  if (parts_from_0_ && config_.moves_weight * part.spread >= below) return config_.moves_weight * part.spread;  // as with()
+  const double moves_cost = part.cost, moves_terms = part.terms;
   if (parts_from_0_ && moves_cost - 1e-9 * moves_terms >= below) return moves_cost - 1e-9 * moves_terms;
   double length_left = 0.0, length_now = 0.0;
   double shortest = std::numeric_limits<double>::infinity(), longest = -std::numeric_limits<double>::infinity();

@@ -59,6 +59,14 @@ class Unfairness {
   double moves_part(const Bounds& b) const;
   double length_part(const Bounds& b) const;
 
+  // The moves part of at_least(): the spread of the moves; the part's value and the sum
+  // of its terms' magnitudes (both 0 when the spread alone reaches `below`).
+  struct MovesPart {
+    int spread = 0;
+    double cost = 0.0, terms = 0.0;
+  };
+  MovesPart moves_part_of(std::span<const Seat> seats, std::span<const std::size_t> changed, double below) const;
+
   const FairEdgesConfig& config_;
   const bool parts_from_0_;  // no weight below 0
   std::vector<Seat> base_seats_;
@@ -73,6 +81,16 @@ class Unfairness {
   double behind_sum_ = 0.0, length_sum_ = 0.0;
   std::size_t shortest_ = 0, longest_ = 0;
   double lo_length_but_one_ = 0.0, hi_length_but_one_ = 0.0;
+  // at_least()'s moves part for one changed seat reads only that seat's moves, so it is
+  // worked out once per base: per seat, then per moves from 0 to the base's, with the
+  // stamp of the base it was worked out for.
+  struct KeptPart {
+    std::uint64_t stamp = 0;
+    MovesPart part;
+  };
+  mutable std::vector<KeptPart> single_;
+  std::vector<std::size_t> single_first_;  // per seat, its first place in single_
+  std::uint64_t stamp_ = 0;
 };
 
 // The starts' reach, as fair-edges compares it: most / fewest, and how many starts have
