@@ -99,11 +99,14 @@ class FairSearch {
     const double below = cost_.base() - 1e-9;
     ranked_.clear();
     ranked_.reserve(pairs_.size());  // once: the list of pairs only shrinks
-    for (std::size_t k = 0; k < pairs_.size(); ++k) {
-      const FairOption& p = pairs_[k];
+    // By pointer: the list stays as it is here, which the compiler cannot tell.
+    const FairOption* const first_pair = pairs_.data();
+    const FairOption* const end = first_pair + pairs_.size();
+    for (const FairOption* it = first_pair; it != end; ++it) {
+      const FairOption& p = *it;
       if (!rate(p)) continue;
       const double least = cost_.at_least(next_, changed_, below);
-      if (least < below) ranked_.push_back({least, p.length, p.a, p.b, k, false});
+      if (least < below) ranked_.push_back({least, p.length, p.a, p.b, static_cast<std::size_t>(it - first_pair), false});
     }
     // Best first, as far as the first drawable pair (most often the best).
     make_ranking(ranked_, ranked_before);
@@ -173,11 +176,13 @@ class FairSearch {
       const ReachFigures now = reach.figures_with(-1, -1);
       if (now.hi <= config_.reach_ratio * now.lo) return;
       options.clear();
-      for (std::size_t k = 0; k < pairs_.size(); ++k) {
-        const FairOption& o = pairs_[k];
+      const FairOption* const first_pair = pairs_.data();
+      const FairOption* const end = first_pair + pairs_.size();
+      for (const FairOption* it = first_pair; it != end; ++it) {
+        const FairOption& o = *it;
         if (!usable(o) || !reach.may_widen_lowest(o.a, o.b) || !keeps_starts_apart(o.a, o.b, true)) continue;
         const ReachFigures next = reach.figures_with(o.a, o.b);
-        if (next < now) options.push_back({next, o.length, k});
+        if (next < now) options.push_back({next, o.length, static_cast<std::size_t>(it - first_pair)});
       }
       std::sort(options.begin(), options.end(), [&](const ReachOption& x, const ReachOption& y) {
         if (x.figures < y.figures || y.figures < x.figures) return x.figures < y.figures;

@@ -42,22 +42,21 @@ void Unfairness::set(std::span<const Seat> seats) {
   base_seats_.assign(seats.begin(), seats.end());
   behind_.resize(seats.size());
   longer_.resize(seats.size());
+  single_first_.resize(seats.size());
   base_ = moves_bounds(seats);
   length_bounds(seats, base_);
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    behind_[i] = behind_term_of(seats[i].moves - base_.lo_moves);
-    longer_[i] = seats[i].length / base_.lo_length - 1.0;
-  }
-  base_behind_ = behind_;
-  base_longer_ = longer_;
-  base_cost_ = moves_part(base_) + length_part(base_);
-  // What at_least() reads of the base.
+  // The terms, and in the same pass what at_least() reads of the base; each sum adds
+  // its terms in seat order, as moves_part() and length_part() do.
   at_lo_moves_ = at_hi_moves_ = 0;
   hi_moves_but_one_ = std::numeric_limits<int>::min();
   behind_sum_ = length_sum_ = 0.0;
   shortest_ = longest_ = 0;
+  // Room in single_ for every seat's moves from 0 to the base's.
+  std::size_t places = 0;
   for (std::size_t i = 0; i < seats.size(); ++i) {
     const Seat& s = seats[i];
+    behind_[i] = behind_term_of(s.moves - base_.lo_moves);
+    longer_[i] = s.length / base_.lo_length - 1.0;
     at_lo_moves_ += s.moves == base_.lo_moves ? 1 : 0;
     at_hi_moves_ += s.moves == base_.hi_moves ? 1 : 0;
     if (s.moves < base_.hi_moves) hi_moves_but_one_ = std::max(hi_moves_but_one_, s.moves);
@@ -65,7 +64,12 @@ void Unfairness::set(std::span<const Seat> seats) {
     length_sum_ += s.length;
     if (s.length < seats[shortest_].length) shortest_ = i;
     if (s.length > seats[longest_].length) longest_ = i;
+    single_first_[i] = places;
+    places += static_cast<std::size_t>(std::max(s.moves, 0)) + 1;
   }
+  base_behind_ = behind_;
+  base_longer_ = longer_;
+  base_cost_ = moves_part(base_) + length_part(base_);
   if (at_hi_moves_ > 1) hi_moves_but_one_ = base_.hi_moves;
   lo_length_but_one_ = std::numeric_limits<double>::infinity();
   hi_length_but_one_ = -std::numeric_limits<double>::infinity();
@@ -73,16 +77,8 @@ void Unfairness::set(std::span<const Seat> seats) {
     if (i != shortest_) lo_length_but_one_ = std::min(lo_length_but_one_, seats[i].length);
     if (i != longest_) hi_length_but_one_ = std::max(hi_length_but_one_, seats[i].length);
   }
-  // Room for every seat's moves from 0 to the base's; the stamp marks the parts kept
-  // before as out of date.
-  single_first_.resize(seats.size());
-  std::size_t places = 0;
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    single_first_[i] = places;
-    places += static_cast<std::size_t>(std::max(seats[i].moves, 0)) + 1;
-  }
   if (single_.size() < places) single_.resize(places);
-  ++stamp_;
+  ++stamp_;  // the parts kept before are out of date
 }
 
 // Inline in at_least(), so its early return is one there too.
