@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <span>
 #include <tuple>
 
 #include "stages/content_stages.hpp"
@@ -26,22 +27,38 @@ struct Clearance {
   double dot_offset = 0.3; // a dot's center lies on the node's outline
 };
 
-// Where each node's power dots are drawn, computed once for every sample that looks.
-struct DotPositions {
-  std::vector<std::size_t> start;  // dots of node v are at[start[v], start[v + 1])
-  std::vector<Vec2> at;
-
-  DotPositions(const Board& board, double offset) {
-    std::size_t total = 0;
-    for (const Node& node : board.nodes) total += node.power_dots.size();
-    at.reserve(total);
-    start.reserve(board.nodes.size() + 1);
-    start.push_back(0);
-    for (const Node& node : board.nodes) {
-      for (PowerDot dot : node.power_dots) at.push_back(node.pos + Vec2{std::cos(dot.angle), std::sin(dot.angle)} * offset);
-      start.push_back(at.size());
-    }
+// Where each node's power dots are drawn, worked out (a sine and a cosine each) only
+// for the nodes near enough to an area for them to matter, once for every area.
+class DotPositions {
+ public:
+  DotPositions(const Board& board, double offset) : board_(board), offset_(offset), ready_(board.nodes.size(), 0) {
+    start_.reserve(board.nodes.size() + 1);
+    start_.push_back(0);
+    for (const Node& node : board.nodes) start_.push_back(start_.back() + node.power_dots.size());
+    at_.resize(start_.back());
   }
+
+  bool any(std::size_t v) const { return start_[v] != start_[v + 1]; }
+
+  std::span<const Vec2> of(std::size_t v) {
+    const std::span<Vec2> at = std::span<Vec2>(at_).subspan(start_[v], start_[v + 1] - start_[v]);
+    if (!ready_[v]) {
+      ready_[v] = 1;
+      const Node& node = board_.nodes[v];
+      for (std::size_t k = 0; k < at.size(); ++k) {
+        const PowerDot dot = node.power_dots[k];
+        at[k] = node.pos + Vec2{std::cos(dot.angle), std::sin(dot.angle)} * offset_;
+      }
+    }
+    return at;
+  }
+
+ private:
+  const Board& board_;
+  double offset_;
+  std::vector<std::size_t> start_;  // dots of node v are at_[start_[v], start_[v + 1])
+  std::vector<Vec2> at_;
+  std::vector<char> ready_;
 };
 
 // A disc a resource's center must stay out of: a node's or a power dot's.
@@ -62,7 +79,7 @@ struct Site {
   std::vector<Disc> discs;  // those of nodes, dots and placed resources that reach into the sampled box
   int placed = 0;           // resources placed in the area
 
-  void reset(const Board& board, const Area& area, const GridHash& node_grid, const DotPositions& dots,
+  void reset(const Board& board, const Area& area, const GridHash& node_grid, DotPositions& dots,
              const Clearance& c) {
     area_outline(board, area, outline);
     shrink_toward_centroid(outline, c.shrink, shrunk);
@@ -82,9 +99,13 @@ struct Site {
     const double reach = c.dot_offset + std::max(c.node, c.dot);
     node_grid.for_each_in_box(lo - Vec2{reach, reach}, hi + Vec2{reach, reach}, [&](int id) {
       const auto v = static_cast<std::size_t>(id);
-      if (reaches_box(board.nodes[v].pos, c.node)) discs.push_back({board.nodes[v].pos, c.node * c.node, 0.0});
-      for (std::size_t k = dots.start[v]; k < dots.start[v + 1]; ++k) {
-        if (reaches_box(dots.at[k], c.dot)) discs.push_back({dots.at[k], c.dot * c.dot, 0.0});
+      const Vec2 pos = board.nodes[v].pos;
+      if (reaches_box(pos, c.node)) discs.push_back({pos, c.node * c.node, 0.0});
+      // A dot lies dot_offset from its node, so none of a node this far out reaches the
+      // box (the margin counted twice is far more than rounding).
+      if (!dots.any(v) || !reaches_box(pos, c.dot_offset + c.dot + margin)) return;
+      for (Vec2 at : dots.of(v)) {
+        if (reaches_box(at, c.dot)) discs.push_back({at, c.dot * c.dot, 0.0});
       }
     });
     // A sample meets the discs in this order and stops at the first that holds it:
@@ -146,7 +167,7 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkF
   positions.reserve(board.nodes.size());
   for (const Node& node : board.nodes) positions.push_back(node.pos);
   const GridHash node_grid(positions, 1.0);
-  const DotPositions dots(board, c.dot_offset);
+  DotPositions dots(board, c.dot_offset);
   std::vector<double> weights;
   weights.reserve(dict.resources.size());
   for (const WeightedName& entry : dict.resources) weights.push_back(entry.prob);
