@@ -161,7 +161,7 @@ struct Scratch {
   std::vector<Arc> blocked, merged;
   std::vector<Gap> gaps;
   std::vector<Obstacle> obstacles;
-  std::vector<int> near;
+  std::vector<int> near;      // as many as the board's nodes; gather_obstacles fills the front
   std::vector<int> near_of;  // by node: the last node whose `near` held it
   std::vector<PowerDot> dots;
   bool ink_near = false;  // some ink of another node lies near, whether or not it is an obstacle
@@ -393,15 +393,17 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
   const double dot_far = std::max(drawn::node_radius * std::numbers::sqrt2, drawn::center_radius);
   const double own_far = dot_distance(node);
   const double reach = dot_far + dot_keep + std::max({s.center_reach(), s.node_reach() * std::numbers::sqrt2, dot_far + s.dot_reach()}) + 1e-9;
+  // Written by index into a buffer as long as the board: a push_back per node found
+  // was a call each.
   std::vector<int>& near = scratch.near;
-  near.clear();
+  std::size_t found = 0;
   // An edge near enough to matter passes within own_far + keep of the node, so its
   // nearer end lies within that plus half its length.
   const double edge_reach = own_far + dot_keep + s.edge_half + longest / 2.0 + 1e-9;
   // In the grid's order: which inks and edges are gathered does not depend on it, and
   // block_obstacle's arcs are sorted before use.
   grid.for_each_within(node.pos, std::max(reach, edge_reach), [&](int u) {
-    near.push_back(u);
+    near[found++] = u;
     scratch.near_of[static_cast<std::size_t>(u)] = v;
   });
   // An ink whose outer reach stays this far from the node blocks nothing: every dot of
@@ -417,7 +419,7 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
   // its bounding box grown by that (and a little more for rounding), so the distance is
   // measured only inside it.
   const double near_edge = own_far + edge_keep, box = near_edge + 1e-9;
-  for (int u : near) {
+  for (int u : std::span<const int>(near).first(found)) {
     if (u == v) continue;
     const Node& other = board.nodes[static_cast<std::size_t>(u)];
     const double far = distance(other.pos, node.pos);
@@ -464,6 +466,7 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   for (const Edge& e : board.edges) longest = std::max(longest, distance_squared(pos[static_cast<std::size_t>(e.a)], pos[static_cast<std::size_t>(e.b)]));
   longest = std::sqrt(longest);
   Scratch scratch;
+  scratch.near.resize(board.nodes.size());
   scratch.near_of.assign(board.nodes.size(), -1);
   scratch.inks_ready.assign(board.nodes.size(), 0);
   std::vector<double> directions;
