@@ -127,8 +127,11 @@ struct Site {
   }
 
   bool fits(Vec2 p, const Clearance& c) const {
-    if (std::any_of(discs.begin(), discs.end(), [&](const Disc& d) { return distance_squared(p, d.center) < d.radius2; })) {
-      return false;
+    // distance_squared written out on the coordinates, which then stay in registers.
+    const double px = p.x, py = p.y;
+    for (const Disc& d : discs) {
+      const double dx = px - d.center.x, dy = py - d.center.y;
+      if (dx * dx + dy * dy < d.radius2) return false;
     }
     if (!point_in_polygon(p, shrunk)) return false;
     return point_in_polygon(p, outline) && distance_to_outline(p, outline) >= c.edge;
