@@ -191,9 +191,14 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkF
     site.reset(board, area, node_grid, dots, c);
     // When one resource finds no place, the next ones in the same area would not either.
     for (int r = 0; r < wanted && site.placed == r; ++r) {
+      // The samples are drawn from a copy of the generator, which can stay in a
+      // register; it is handed back before any other draw, so the sequence is the same.
+      Rng draws = rng;
+      const Vec2 lo = site.lo, hi = site.hi;
       for (int t = 0; t < c.tries; ++t) {
-        const Vec2 p{rng.uniform(site.lo.x, site.hi.x), rng.uniform(site.lo.y, site.hi.y)};
+        const Vec2 p{draws.uniform(lo.x, hi.x), draws.uniform(lo.y, hi.y)};
         if (!site.fits(p, c) || field.room(p, drawn::resource_reach) < drawn::resource_reach) continue;
+        rng = draws;
         const int type = rng.pick_weighted(weights);
         if (type < 0) return StageResult::fail("resources: the data has no resource type with positive weight");
         board.resources.push_back({static_cast<int>(a), p, dict.resources[static_cast<std::size_t>(type)].name,
@@ -202,6 +207,7 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkF
         field.catch_up();
         break;
       }
+      if (site.placed == r) rng = draws;
     }
     if (site.placed > 0) area.use = AreaUse::resources;
   }
