@@ -77,7 +77,8 @@ class Chooser {
       return x.node < y.node;
     });
     // Scratch lists hold at most every candidate: sized once, not regrown by each search.
-    for (auto* list : {&in_, &picked_, &chosen_, &lists_[0], &lists_[1], &lists_[2], &lists_[3]}) list->reserve(n);
+    for (auto* list : {&in_, &picked_, &lists_[0], &lists_[1], &lists_[2], &lists_[3]}) list->reserve(n);
+    chosen_.resize(n);  // a candidate is chosen once at most
     for (auto& side : on_side_) side.reserve(n);
     for (std::size_t i = 0; i < n; ++i) on_side_[static_cast<std::size_t>(candidates_[i].side)].push_back(static_cast<int>(i));
   }
@@ -125,11 +126,11 @@ class Chooser {
       const Candidate& c = candidates_[static_cast<std::size_t>(i)];
       if (w.holds(c)) lists_[static_cast<std::size_t>(c.side)].push_back(i);
     }
-    while (!chosen_.empty()) drop_last();
+    while (chosen_count_ > 0) drop_last();
     if (!search(0, 0, 0, budget)) return std::nullopt;
     std::vector<int> nodes;
-    nodes.reserve(chosen_.size());
-    for (int i : chosen_) nodes.push_back(candidates_[static_cast<std::size_t>(i)].node);
+    nodes.reserve(chosen_count_);
+    for (std::size_t k = 0; k < chosen_count_; ++k) nodes.push_back(candidates_[static_cast<std::size_t>(chosen_[k])].node);
     return nodes;
   }
 
@@ -175,13 +176,19 @@ class Chooser {
 
   // Side s, `taken` chosen so far, from entry `from` of its list on; then the next side.
   bool search(std::size_t s, int taken, std::size_t from, long& budget) {
-    if (s == lists_.size()) return true;
-    if (taken == per_side_) return search(s + 1, 0, 0, budget);
-    const auto& list = lists_[s];
-    for (std::size_t k = from; k < list.size(); ++k) {
+    // A full side moves on to the next in place rather than by one more call.
+    while (taken == per_side_) {
+      if (++s == lists_.size()) return true;
+      taken = 0;
+      from = 0;
+    }
+    const int* list = lists_[s].data();
+    const std::size_t size = lists_[s].size();
+    for (std::size_t k = from; k < size; ++k) {
       if (--budget < 0) return false;
-      if (blocked_[static_cast<std::size_t>(list[k])] != 0) continue;
-      take(list[k]);
+      const int candidate = list[k];
+      if (blocked_[static_cast<std::size_t>(candidate)] != 0) continue;
+      take(candidate);
       if (search(s, taken + 1, k + 1, budget)) return true;
       drop_last();
     }
@@ -191,13 +198,12 @@ class Chooser {
   // Chooses a candidate, blocking the ones it conflicts with: the search then tests a
   // candidate against everything chosen with one look-up.
   void take(int candidate) {
-    chosen_.push_back(candidate);
+    chosen_[chosen_count_++] = candidate;
     block(candidate, 1);
   }
 
   void drop_last() {
-    block(chosen_.back(), -1);
-    chosen_.pop_back();
+    block(chosen_[--chosen_count_], -1);
   }
 
   void block(int candidate, int by) {
@@ -212,7 +218,10 @@ class Chooser {
   std::vector<int> blocked_;  // per candidate, how many chosen candidates it conflicts with
   std::vector<int> by_preference_;
   std::array<std::vector<int>, 4> on_side_;  // each side's candidates, in index order
-  std::vector<int> in_, picked_, chosen_;  // scratch
+  std::vector<int> in_, picked_;  // scratch
+  // The candidates chosen so far, a stack in an array sized once.
+  std::vector<int> chosen_;
+  std::size_t chosen_count_ = 0;
   std::array<std::vector<int>, 4> lists_;
 };
 
