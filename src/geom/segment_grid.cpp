@@ -16,7 +16,7 @@ void SegmentGrid::insert(int id, Vec2 a, Vec2 b) {
   for (int cy = y0; cy <= y1; ++cy) {
     for (int cx = x0; cx <= x1; ++cx) {
       int& head = head_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx)];
-      entries_.push_back({id, head});
+      entries_.push_back({id, head, x0, y0});
       head = static_cast<int>(entries_.size()) - 1;
     }
   }

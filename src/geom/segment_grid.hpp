@@ -42,8 +42,7 @@ class SegmentGrid {
   }
 
   // True when pred(id) holds for some inserted segment whose cells meet the bounding box
-  // of ab grown by margin; stops at the first. A segment in several cells may be asked
-  // more than once, so pred must not count.
+  // of ab grown by margin; stops at the first. Each segment is asked once.
   template <class Pred>
   bool any_near(Vec2 a, Vec2 b, double margin, Pred&& pred) const {
     return visit_cells(a, b, margin, all_ids, pred);
@@ -64,9 +63,11 @@ class SegmentGrid {
     return {clamped_cell((p.x - lo_.x) / cell_size_, cols_), clamped_cell((p.y - lo_.y) / cell_size_, rows_)};
   }
 
-  // Calls visit(id) for each entry of the cells meeting the grown box of ab, until one
-  // returns true; returns whether one did. A cell's walk ends at its first id below
-  // first_id (all_ids: reads them all).
+  // Calls visit(id) for each segment with an entry in the cells meeting the grown box of
+  // ab, until one returns true; returns whether one did. A cell's walk ends at its first
+  // id below first_id (all_ids: reads them all). A segment in several of those cells is
+  // visited only in the first of them the walk reaches (rows, then columns, ascending):
+  // the one where both its first row and column, or the box's, begin.
   template <class Visit>
   bool visit_cells(Vec2 a, Vec2 b, double margin, int first_id, Visit&& visit) const {
     const auto [x0, y0] = cell_of({std::min(a.x, b.x) - margin, std::min(a.y, b.y) - margin});
@@ -75,9 +76,10 @@ class SegmentGrid {
       for (int cx = x0; cx <= x1; ++cx) {
         const std::size_t cell = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
         for (int k = head_[cell]; k >= 0; k = entries_[static_cast<std::size_t>(k)].next) {
-          const int id = entries_[static_cast<std::size_t>(k)].id;
-          if (id < first_id) break;
-          if (visit(id)) return true;
+          const Entry& entry = entries_[static_cast<std::size_t>(k)];
+          if (entry.id < first_id) break;
+          if ((entry.first_col != cx && cx != x0) || (entry.first_row != cy && cy != y0)) continue;  // seen already
+          if (visit(entry.id)) return true;
         }
       }
     }
@@ -89,6 +91,7 @@ class SegmentGrid {
   struct Entry {
     int id;
     int next;  // the cell's next entry, or -1
+    int first_col, first_row;  // the segment's first cell, where the walk of a box meets it first
   };
 
   Vec2 lo_;

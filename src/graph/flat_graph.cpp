@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "geom/short_sort.hpp"
 #include "uuboard/board.hpp"
 
 namespace uu {
@@ -22,19 +21,35 @@ void flat_graph(const Board& board, FlatGraph& g) {
   g.length.resize(g.to.size());
   // Each node's block is filled from its end, with first[v + 1] as the cursor (no array
   // of cursors to allocate): it comes down to v's start and then moves into first[v].
-  // The fill order within a block does not matter, as each block is sorted below.
+  // The fill order within a block does not matter, as each block is sorted below. An
+  // edge's length is worked out once for both of its entries: the distance is the same
+  // bits either way round (the differences only change sign).
   for (const Edge& e : board.edges) {
     if (!valid(e)) continue;
-    g.to[static_cast<std::size_t>(--g.first[static_cast<std::size_t>(e.a) + 1])] = e.b;
-    g.to[static_cast<std::size_t>(--g.first[static_cast<std::size_t>(e.b) + 1])] = e.a;
+    const double l = distance(board.nodes[static_cast<std::size_t>(e.a)].pos, board.nodes[static_cast<std::size_t>(e.b)].pos);
+    const auto ka = static_cast<std::size_t>(--g.first[static_cast<std::size_t>(e.a) + 1]);
+    g.to[ka] = e.b;
+    g.length[ka] = l;
+    const auto kb = static_cast<std::size_t>(--g.first[static_cast<std::size_t>(e.b) + 1]);
+    g.to[kb] = e.a;
+    g.length[kb] = l;
   }
   std::copy(g.first.begin() + 1, g.first.end(), g.first.begin());
   g.first[n] = static_cast<int>(g.to.size());
+  // Each block by id, its lengths moved along: insertion sort, as sort_short does (four
+  // at most but at the center). Equal ids are the same pair of nodes, of equal lengths.
   for (std::size_t v = 0; v < n; ++v) {
-    const auto begin = g.to.begin() + g.first[v], end = g.to.begin() + g.first[v + 1];
-    sort_short(std::span<int>(begin, end));  // four at most but at the center
-    for (auto it = begin; it != end; ++it) {
-      g.length[static_cast<std::size_t>(it - g.to.begin())] = distance(board.nodes[v].pos, board.nodes[static_cast<std::size_t>(*it)].pos);
+    const auto begin = static_cast<std::size_t>(g.first[v]), end = static_cast<std::size_t>(g.first[v + 1]);
+    for (std::size_t k = begin + 1; k < end; ++k) {
+      const int id = g.to[k];
+      const double l = g.length[k];
+      std::size_t hole = k;
+      for (; hole > begin && g.to[hole - 1] > id; --hole) {
+        g.to[hole] = g.to[hole - 1];
+        g.length[hole] = g.length[hole - 1];
+      }
+      g.to[hole] = id;
+      g.length[hole] = l;
     }
   }
 }
@@ -56,8 +71,9 @@ void fewest_move_paths(const FlatGraph& g, int from, PathsFrom& out, int max_mov
       out.length[static_cast<std::size_t>(v)] = 0.0;
     }
   }
-  out.order.reserve(n);  // a whole component, without regrowing on the way
-  out.order.assign(1, from);
+  if (out.order.capacity() < n) out.order.reserve(n);  // a whole component, without regrowing on the way
+  out.order.clear();
+  out.order.push_back(from);
   out.moves[static_cast<std::size_t>(from)] = 0;
   // Breadth-first: every node of one move count is taken before the next, so a node's
   // length is final before it is taken (all of its predecessors came first).

@@ -62,16 +62,8 @@ void EdgeBuilder::clear_edges() {
 }
 
 const std::vector<int>& EdgeBuilder::nearest_first(int from, double radius) const {
-  const Vec2 p = pos(from);
-  // Sorted by (squared distance, id), each distance worked out once: a total order, so
-  // the order the grid visits them in does not matter.
-  by_distance_.clear();
-  grid_.for_each_within_d2(p, radius, [&](int id, double d2) {
-    if (id != from) by_distance_.emplace_back(d2, id);
-  });
-  std::sort(by_distance_.begin(), by_distance_.end());
   nearest_.clear();
-  for (const auto& [d2, id] : by_distance_) nearest_.push_back(id);
+  for (const auto& [d2, id] : nearest_pairs_first(from, radius, [](int) { return true; })) nearest_.push_back(id);
   return nearest_;
 }
 

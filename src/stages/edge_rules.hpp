@@ -4,6 +4,7 @@
 // at most 2; others at most 4; the center exempt), no crossing, no edge passing within
 // drawn::clearance_mm of the drawn shape of a node it does not join, and at least
 // drawn::min_visible_mm of every edge showing between the shapes of its ends.
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -64,6 +65,20 @@ class EdgeBuilder {
   // Nodes within radius of `from` (not itself), nearest first, ties by id. The list is
   // the builder's own scratch: valid until the next call.
   const std::vector<int>& nearest_first(int from, double radius) const;
+  // As nearest_first, but only the nodes for which keep(id) holds (left out before the
+  // sort rather than skipped after it), as (squared distance, id) pairs. The list is the
+  // builder's own scratch: valid until the next call of either.
+  template <class Keep>
+  const std::vector<std::pair<double, int>>& nearest_pairs_first(int from, double radius, Keep&& keep) const {
+    // Sorted by (squared distance, id), each distance worked out once: a total order, so
+    // the order the grid visits them in does not matter.
+    by_distance_.clear();
+    grid_.for_each_within_d2(pos(from), radius, [&](int id, double d2) {
+      if (id != from && keep(id)) by_distance_.emplace_back(d2, id);
+    });
+    std::sort(by_distance_.begin(), by_distance_.end());
+    return by_distance_;
+  }
 
  private:
   Vec2 pos(int node) const { return pos_[static_cast<std::size_t>(node)]; }

@@ -42,7 +42,8 @@ struct OpenPartners {
 
 Partners partners(const EdgeBuilder& builder, int node, double radius) {
   Partners found;
-  for (int other : builder.nearest_first(node, radius)) {
+  // Border nodes are never a border node's partners: left out before the sort.
+  for (const auto& [d2, other] : builder.nearest_pairs_first(node, radius, [&](int id) { return !builder.on_border(id); })) {
     if (found.count == partners_kept) break;
     if (builder.pair_allowed(node, other) && builder.clear_of_nodes(node, other)) found.ids[found.count++] = other;
   }
