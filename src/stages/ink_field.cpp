@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <limits>
 
 #include "geom/grid_cell.hpp"
 #include "geom/segment.hpp"
@@ -24,7 +25,7 @@ void InkField::index_board() {
   seams_ = drawn::seams(board_);
   columns_ = std::max(1, static_cast<int>(std::ceil(map_.frame_max.x - map_.frame_min.x)));
   rows_ = std::max(1, static_cast<int>(std::ceil(map_.frame_max.y - map_.frame_min.y)));
-  mark_cells_.resize(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_));
+  mark_head_.assign(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_), -1);
   // Nodes' shapes and dots stay as they are while marks are placed; the marks come in
   // through catch_up.
   std::size_t count = board_.nodes.size();
@@ -119,6 +120,12 @@ double InkField::edge_room(Vec2 p, double room, int skip) const {
         const EdgeEntry& e = edge_entries_[k];
         if (cx != std::max(e.first_x, x0) || cy != std::max(e.first_y, y0) || e.edge == skip) continue;
         if (!(distance_squared(e.a, p) <= counts2)) continue;
+        // The segment is no nearer than its box: one that far off the box along an axis
+        // (by more than rounding) cannot lower the room, so it is not measured.
+        const double off = room + edge_keep + rounding;
+        if (std::min(e.a.x, e.b.x) - p.x > off || p.x - std::max(e.a.x, e.b.x) > off || std::min(e.a.y, e.b.y) - p.y > off ||
+            p.y - std::max(e.a.y, e.b.y) > off)
+          continue;
         room = std::min(room, distance_point_segment(p, e.a, e.b) - edge_keep);
       }
     }
@@ -132,15 +139,26 @@ double InkField::room(Vec2 p, double enough, int skip) const {
   double room = std::min({p.x - map_.frame_min.x, map_.frame_max.x - p.x, p.y - map_.frame_min.y, map_.frame_max.y - p.y}) - keep;
   room = std::min({room, enough, drawn::seam_gap(seams_, p) - keep});
   if (room <= 0.0) return std::max(room, 0.0);
-  ink_grid_.for_each_within(p, room + keep + widest_, [&](int i) {
-    room = std::min(room, distance(inks_[static_cast<std::size_t>(i)], p) - keep);
+  // An ink whose centre lies farther than room + keep + widest_ (and rounding) cannot
+  // lower the room; as the room shrinks, more inks are passed over unmeasured.
+  double beyond2 = std::numeric_limits<double>::infinity();
+  ink_grid_.for_each_within_d2(p, room + keep + widest_, [&](int i, double d2) {
+    if (d2 > beyond2) return;
+    if (const double r = distance(inks_[static_cast<std::size_t>(i)], p) - keep; r < room) {
+      room = r;
+      const double beyond = room + keep + widest_ + rounding;
+      beyond2 = beyond * beyond;
+    }
   });
+  // A room at or below zero stays so, and is answered as zero.
+  if (room <= 0.0) return 0.0;
   room = edge_room(p, room, skip);
+  if (room <= 0.0) return 0.0;
   if (!marks_.empty()) {
     const double r = room + keep + widest_mark_;
     for (int cx = cell_x(p.x - r); cx <= cell_x(p.x + r); ++cx)
       for (int cy = cell_y(p.y - r); cy <= cell_y(p.y + r); ++cy)
-        for (int m : mark_cells_[cell_index(cx, cy)])
+        for (int m = mark_head_[cell_index(cx, cy)]; m >= 0; m = mark_next_[static_cast<std::size_t>(m)])
           room = std::min(room, distance(marks_[static_cast<std::size_t>(m)], p) - keep);
   }
   return std::max(room, 0.0);
@@ -164,7 +182,9 @@ double InkField::room_at_most(std::span<const Vec2> corners, std::span<const int
 }
 
 void InkField::add_mark(Footprint mark) {
-  mark_cells_[cell_index(cell_x(mark.center.x), cell_y(mark.center.y))].push_back(static_cast<int>(marks_.size()));
+  int& head = mark_head_[cell_index(cell_x(mark.center.x), cell_y(mark.center.y))];
+  mark_next_.push_back(head);
+  head = static_cast<int>(marks_.size());
   marks_.push_back(mark);
   widest_mark_ = std::max(widest_mark_, mark.reach);
 }

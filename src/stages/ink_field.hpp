@@ -64,7 +64,11 @@ class InkField {
   std::vector<std::size_t> edge_start_;  // the entries of cell c are [start[c], start[c + 1])
   std::vector<EdgeEntry> edge_entries_;
   std::vector<Footprint> marks_;
-  std::vector<std::vector<int>> mark_cells_;
+  // The marks in each cell as a list, newest first: cell c's first is mark_head_[c],
+  // mark m's next is mark_next_[m] (-1 ends). A room is the least distance whatever
+  // the order, and this needs no memory per cell beyond its head.
+  std::vector<int> mark_head_;
+  std::vector<int> mark_next_;
   double widest_mark_ = 0.0;
   // How many of the board's tiny nodes, expeditions, landmarks and resources are in.
   std::array<std::size_t, 4> marks_taken_{};
