@@ -50,29 +50,30 @@ void InkField::index_edges() {
   const auto ends = [&](const Edge& e) {
     return std::pair{board_.nodes[static_cast<std::size_t>(e.a)].pos, board_.nodes[static_cast<std::size_t>(e.b)].pos};
   };
-  // Each edge goes into every cell its bounding box covers: counted, then placed.
-  const auto for_each_cell = [&](const Edge& e, auto&& f) {
-    const auto [a, b] = ends(e);
-    const int x0 = cell_x(std::min(a.x, b.x)), x1 = cell_x(std::max(a.x, b.x));
-    const int y0 = cell_y(std::min(a.y, b.y)), y1 = cell_y(std::max(a.y, b.y));
-    for (int cy = y0; cy <= y1; ++cy)
-      for (int cx = x0; cx <= x1; ++cx) f(cell_index(cx, cy), x0, y0);
+  // Each edge goes into every cell its bounding box covers: counted, then placed. The
+  // cells are worked out once, in the count.
+  struct Cells {
+    int x0, x1, y0, y1;
   };
+  std::vector<Cells> cells;
+  cells.reserve(board_.edges.size());
   edge_start_.assign(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_) + 1, 0);
   for (const Edge& e : board_.edges) {
-    for_each_cell(e, [&](std::size_t c, int, int) { ++edge_start_[c + 1]; });
     const auto [a, b] = ends(e);
+    const Cells& box = cells.emplace_back(Cells{cell_x(std::min(a.x, b.x)), cell_x(std::max(a.x, b.x)),
+                                                cell_y(std::min(a.y, b.y)), cell_y(std::max(a.y, b.y))});
+    for (int cy = box.y0; cy <= box.y1; ++cy)
+      for (int cx = box.x0; cx <= box.x1; ++cx) ++edge_start_[cell_index(cx, cy) + 1];
     longest_ = std::max(longest_, distance(a, b));
   }
   for (std::size_t c = 1; c < edge_start_.size(); ++c) edge_start_[c] += edge_start_[c - 1];
   edge_entries_.resize(edge_start_.back());
   std::vector<std::size_t> fill(edge_start_.begin(), edge_start_.end() - 1);
   for (std::size_t i = 0; i < board_.edges.size(); ++i) {
-    const Edge& e = board_.edges[i];
-    for_each_cell(e, [&](std::size_t c, int x0, int y0) {
-      const auto [a, b] = ends(e);
-      edge_entries_[fill[c]++] = {a, b, static_cast<int>(i), x0, y0};
-    });
+    const auto [a, b] = ends(board_.edges[i]);
+    const Cells& box = cells[i];
+    for (int cy = box.y0; cy <= box.y1; ++cy)
+      for (int cx = box.x0; cx <= box.x1; ++cx) edge_entries_[fill[cell_index(cx, cy)]++] = {a, b, static_cast<int>(i), box.x0, box.y0};
   }
 }
 
@@ -173,7 +174,11 @@ double InkField::room_at_most(std::span<const Vec2> corners, std::span<const int
     const auto node = static_cast<std::size_t>(v);
     for (std::size_t k = node_first_ink_[node]; k < node_first_ink_[node + 1]; ++k) {
       double farthest = 0.0;
-      for (Vec2 q : corners) farthest = std::max(farthest, distance(inks_[k], q));
+      for (Vec2 q : corners) {
+        farthest = std::max(farthest, distance(inks_[k], q));
+        // The farthest corner can only be farther: the ink cannot lower the room.
+        if (farthest - sizes_.clearance >= room) break;
+      }
       room = std::min(room, farthest - sizes_.clearance);
       if (room < enough) return room;
     }
