@@ -416,20 +416,28 @@ std::span<const Vec2> DeepRegion::of(std::span<const Vec2> ring, double slack) {
   if (!(deepest > 0.0)) return {};
   const double t = deepest - slack;
   std::size_t count = n;
-  std::copy(ring.begin(), ring.end(), from_.begin());
+  // The polygon and the result trade places by pointer, not by copying the arrays.
+  Vec2* from = from_.data();
+  Vec2* to = to_.data();
+  std::copy(ring.begin(), ring.end(), from);
   for (std::size_t k = 0; k < n && count > 0; ++k) {
     const auto above = [&](Vec2 p) { return dot(lines_[k].normal, p) - lines_[k].offset - t; };
     std::size_t kept = 0;
+    // Each corner's height is worked out once: a side's end is the next side's start.
+    const double first = above(from[0]);
+    double fp = first;
     for (std::size_t i = 0; i < count; ++i) {
-      const Vec2 p = from_[i], q = from_[(i + 1) % count];
-      const double fp = above(p), fq = above(q);
-      if (fp >= 0.0) to_[kept++] = p;
-      if ((fp >= 0.0) != (fq >= 0.0)) to_[kept++] = p + (q - p) * (fp / (fp - fq));
+      const bool last = i + 1 == count;
+      const Vec2 p = from[i], q = from[last ? 0 : i + 1];
+      const double fq = last ? first : above(q);
+      if (fp >= 0.0) to[kept++] = p;
+      if ((fp >= 0.0) != (fq >= 0.0)) to[kept++] = p + (q - p) * (fp / (fp - fq));
+      fp = fq;
     }
     count = kept;
-    std::swap(from_, to_);
+    std::swap(from, to);
   }
-  return std::span<const Vec2>(from_.data(), count);
+  return std::span<const Vec2>(from, count);
 }
 
 }  // namespace uu
