@@ -56,9 +56,20 @@ double room_bound(std::span<const Vec2> ring, double enough) {
     }
     return hi - lo;
   };
+  // The four fixed directions in one pass over the ring, each as extent_along takes it.
   const double diagonal = std::sqrt(0.5);
-  double extent = std::min({extent_along({1.0, 0.0}), extent_along({0.0, 1.0}), extent_along({diagonal, diagonal}),
-                            extent_along({diagonal, -diagonal})});
+  const std::array<Vec2, 4> fixed = {Vec2{1.0, 0.0}, Vec2{0.0, 1.0}, Vec2{diagonal, diagonal}, Vec2{diagonal, -diagonal}};
+  std::array<double, 4> lo, hi;
+  lo.fill(std::numeric_limits<double>::infinity());
+  hi.fill(-std::numeric_limits<double>::infinity());
+  for (Vec2 p : ring) {
+    for (std::size_t d = 0; d < fixed.size(); ++d) {
+      const double t = dot(p, fixed[d]);
+      lo[d] = std::min(lo[d], t);
+      hi[d] = std::max(hi[d], t);
+    }
+  }
+  double extent = std::min({hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3]});
   const double by_area = std::sqrt(std::abs(signed_area(ring)) / std::numbers::pi);
   if (const double so_far = std::min(extent / 2.0, by_area); so_far < enough) return so_far;
   for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
