@@ -9,7 +9,6 @@
 #include <span>
 #include <utility>
 
-#include "geom/short_sort.hpp"
 #include "stages/seam_band.hpp"
 #include "model/drawn.hpp"
 #include "geom/grid_hash.hpp"
@@ -160,10 +159,10 @@ struct Relaxation {
     skin = 0.0;
   }
 
-  // Column and row of the board cell holding (px, py); nodes stay on the board, so both
-  // are at least 0.
-  int cell_column(double px) const { return std::min(static_cast<int>(px * cell_scale), cols - 1); }
-  int cell_row(double py) const { return std::min(static_cast<int>(py * cell_scale), rows - 1); }
+  // Column and row of the board cell holding (px, py). Nodes stay on the board; the
+  // clamp keeps every index inside the grid all the same.
+  int cell_column(double px) const { return std::clamp(static_cast<int>(px * cell_scale), 0, cols - 1); }
+  int cell_row(double py) const { return std::clamp(static_cast<int>(py * cell_scale), 0, rows - 1); }
   // The cell's index with the border counted.
   int cell_index(int cx, int cy) const { return (cx + 1) * column + cy + 1; }
 
@@ -378,10 +377,14 @@ void relax_once(std::vector<Particle>& particles, const PointsConfig& config, do
       const auto b = static_cast<std::size_t>(r.partner[k]);
       const Vec2 away{pa.x - x[b], pa.y - y[b]};
       const double d2 = length_squared(away);
-      if (d2 > Relaxation::reach * Relaxation::reach) continue;
       if (d2 > 0.0) {
+        // A pair out of reach adds a push of zero rather than taking a branch that
+        // goes either way about as often: the sums stay bit for bit the same, as a
+        // push is never -0 (it starts at +0 and only has pushes added).
         const double d = std::sqrt(d2);
-        const Vec2 f = away * ((Relaxation::reach - d) / d);
+        const double k_in = (Relaxation::reach - d) / d;
+        const double k_push = d2 <= Relaxation::reach * Relaxation::reach ? k_in : 0.0;
+        const Vec2 f = away * k_push;
         push_a = push_a + f;
         push[b] = push[b] - f;
       } else {

@@ -121,7 +121,7 @@ double Unfairness::at_least(std::span<const Seat> seats, std::span<const std::si
   const std::size_t n = seats.size();
   // One seat changed, as most often: its part is kept for the base by seat and moves.
   MovesPart part;
-  if (changed.size() == 1 && seats[changed[0]].moves <= base_seats_[changed[0]].moves) {
+  if (changed.size() == 1 && seats[changed[0]].moves >= 0 && seats[changed[0]].moves <= base_seats_[changed[0]].moves) {
     const std::size_t i = changed[0];
     KeptPart& kept = single_[single_first_[i] + static_cast<std::size_t>(seats[i].moves)];
     if (kept.stamp != stamp_) kept = {stamp_, moves_part_of(seats, changed, std::numeric_limits<double>::infinity())};
