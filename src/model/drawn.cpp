@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <string>
 
 #include "uuboard/board.hpp"
@@ -126,6 +127,11 @@ Vec2 dot_offset(const Node& node, Vec2 d) {
   if (node.role == Role::center) return d * center_radius;
   if (is_square(node)) d = d * (1.0 / square_extent(d));
   return d * node_radius;
+}
+
+double farthest_dot_offset(const Node& node) {
+  if (node.role == Role::center) return center_radius;
+  return is_square(node) ? node_radius * std::numbers::sqrt2 : node_radius;
 }
 
 Footprint dot_footprint(const Node& node, double angle, const Sizes& s) {

@@ -130,6 +130,9 @@ inline double square_extent(Vec2 dir) { return std::max(std::abs(dir.x), std::ab
 Footprint shape_footprint(const Node& node, const Sizes& s);
 Vec2 dot_offset(const Node& node, double angle);
 Vec2 dot_offset(const Node& node, Vec2 dir);  // dir: the unit vector of the angle
+// The farthest any of the node's dots sits from its centre: a square's corner, else the
+// outline of its circle.
+double farthest_dot_offset(const Node& node);
 Footprint dot_footprint(const Node& node, double angle, const Sizes& s);
 
 // What an ink belongs to.

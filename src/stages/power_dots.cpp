@@ -19,6 +19,7 @@
 
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"
+#include "graph/flat_graph.hpp"
 
 namespace uu {
 
@@ -82,27 +83,7 @@ std::pair<double, double> inward_window(SideSet sides) {
 // them and measure every edge, which is a third of what this costs.
 class Neighbours {
  public:
-  explicit Neighbours(const Board& board) : first_(board.nodes.size() + 1, 0) {
-    const std::size_t n = board.nodes.size();
-    // A negative id, taken as unsigned, is out of range too.
-    const auto valid = [&](const Edge& e) { return static_cast<std::size_t>(e.a) < n && static_cast<std::size_t>(e.b) < n; };
-    for (const Edge& e : board.edges) {
-      if (!valid(e)) continue;
-      ++first_[static_cast<std::size_t>(e.a) + 1];
-      ++first_[static_cast<std::size_t>(e.b) + 1];
-    }
-    for (std::size_t v = 0; v < n; ++v) first_[v + 1] += first_[v];
-    to_.resize(static_cast<std::size_t>(first_[n]));
-    // Each node's block is filled from its end, with first_[v + 1] as the cursor, which
-    // comes down to v's start and is then moved into first_[v].
-    for (const Edge& e : board.edges) {
-      if (!valid(e)) continue;
-      to_[static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.a) + 1])] = e.b;
-      to_[static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.b) + 1])] = e.a;
-    }
-    std::copy(first_.begin() + 1, first_.end(), first_.begin());
-    first_[n] = static_cast<int>(to_.size());
-  }
+  explicit Neighbours(const Board& board) { unsorted_adjacency(board, first_, to_, nullptr); }
 
   std::span<const int> neighbours(int v) const {
     const auto k = static_cast<std::size_t>(v);
@@ -375,11 +356,6 @@ void dots_for(const Node& node, int wanted, std::span<const double> directions, 
   std::sort(dots.begin(), dots.end(), [](PowerDot a, PowerDot b) { return a.angle < b.angle; });
 }
 
-// How far a node's dots sit from it, at most.
-double dot_distance(const Node& node) {
-  return drawn::is_square(node) ? drawn::node_radius * std::numbers::sqrt2 : node.role == Role::center ? drawn::center_radius : drawn::node_radius;
-}
-
 // The inks near node v that its dots keep clear of: other nodes' shapes, the dots placed
 // so far (nodes before v), and edges that do not end at v.
 void gather_obstacles(const Board& board, const Neighbours& graph, const GridHash& grid, double longest, int v, const drawn::Sizes& s,
@@ -391,7 +367,7 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
   // A dot's centre is at most a square's half diagonal from its node, and so is another
   // node's dot from that node; its shape reaches less far.
   const double dot_far = std::max(drawn::node_radius * std::numbers::sqrt2, drawn::center_radius);
-  const double own_far = dot_distance(node);
+  const double own_far = drawn::farthest_dot_offset(node);
   const double reach = dot_far + dot_keep + std::max({s.center_reach(), s.node_reach() * std::numbers::sqrt2, dot_far + s.dot_reach()}) + 1e-9;
   // Written by index into a buffer as long as the board: a push_back per node found
   // was a call each.
@@ -426,9 +402,9 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
     if (far <= reach) {
       scratch.ink_near = true;
       add_ink(drawn::shape_footprint(other, s));
-      // A dot of u lies within dot_distance(u) of it, so when u is this far none of them is
+      // A dot of u lies within farthest_dot_offset(u) of it, so when u is this far none of them is
       // near enough to be added (the margin is far more than rounding).
-      if (u < v && far - dot_distance(other) - s.dot_reach() <= blocks_within + 1e-9) {
+      if (u < v && far - drawn::farthest_dot_offset(other) - s.dot_reach() <= blocks_within + 1e-9) {
         const std::size_t first = scratch.dot_first[static_cast<std::size_t>(u)], last = scratch.dot_first[static_cast<std::size_t>(u) + 1];
         if (!scratch.inks_ready[static_cast<std::size_t>(u)]) {
           scratch.inks_ready[static_cast<std::size_t>(u)] = 1;
