@@ -66,8 +66,7 @@ class SegmentGrid {
   // Calls visit(id) for each segment with an entry in the cells meeting the grown box of
   // ab, until one returns true; returns whether one did. A cell's walk ends at its first
   // id below first_id (all_ids: reads them all). A segment in several of those cells is
-  // visited only in the first of them the walk reaches (rows, then columns, ascending):
-  // the one where both its first row and column, or the box's, begin.
+  // visited in one of them only (first_meeting).
   template <class Visit>
   bool visit_cells(Vec2 a, Vec2 b, double margin, int first_id, Visit&& visit) const {
     const auto [x0, y0] = cell_of({std::min(a.x, b.x) - margin, std::min(a.y, b.y) - margin});
@@ -78,7 +77,7 @@ class SegmentGrid {
         for (int k = head_[cell]; k >= 0; k = entries_[static_cast<std::size_t>(k)].next) {
           const Entry& entry = entries_[static_cast<std::size_t>(k)];
           if (entry.id < first_id) break;
-          if ((entry.first_col != cx && cx != x0) || (entry.first_row != cy && cy != y0)) continue;  // seen already
+          if (!first_meeting(cx, cy, x0, y0, entry.first_col, entry.first_row)) continue;  // met in another cell
           if (visit(entry.id)) return true;
         }
       }

@@ -2,55 +2,51 @@
 
 #include <algorithm>
 
+#include "geom/short_sort.hpp"
 #include "uuboard/board.hpp"
 
 namespace uu {
 
-void flat_graph(const Board& board, FlatGraph& g) {
+void unsorted_adjacency(const Board& board, std::vector<int>& first, std::vector<int>& to, std::vector<double>* length) {
   const std::size_t n = board.nodes.size();
   // A negative id, taken as unsigned, is out of range too.
   const auto valid = [&](const Edge& e) { return static_cast<std::size_t>(e.a) < n && static_cast<std::size_t>(e.b) < n; };
-  g.first.assign(n + 1, 0);
+  first.assign(n + 1, 0);
   for (const Edge& e : board.edges) {
     if (!valid(e)) continue;
-    ++g.first[static_cast<std::size_t>(e.a) + 1];
-    ++g.first[static_cast<std::size_t>(e.b) + 1];
+    ++first[static_cast<std::size_t>(e.a) + 1];
+    ++first[static_cast<std::size_t>(e.b) + 1];
   }
-  for (std::size_t v = 0; v < n; ++v) g.first[v + 1] += g.first[v];
-  g.to.resize(static_cast<std::size_t>(g.first[n]));
-  g.length.resize(g.to.size());
+  for (std::size_t v = 0; v < n; ++v) first[v + 1] += first[v];
+  to.resize(static_cast<std::size_t>(first[n]));
+  if (length) length->resize(to.size());
   // Each node's block is filled from its end, with first[v + 1] as the cursor (no array
   // of cursors to allocate): it comes down to v's start and then moves into first[v].
-  // The fill order within a block does not matter, as each block is sorted below. An
-  // edge's length is worked out once for both of its entries: the distance is the same
-  // bits either way round (the differences only change sign).
+  // An edge's length is worked out once for both of its entries: the distance is the
+  // same bits either way round (the differences only change sign).
   for (const Edge& e : board.edges) {
     if (!valid(e)) continue;
-    const double l = distance(board.nodes[static_cast<std::size_t>(e.a)].pos, board.nodes[static_cast<std::size_t>(e.b)].pos);
-    const auto ka = static_cast<std::size_t>(--g.first[static_cast<std::size_t>(e.a) + 1]);
-    g.to[ka] = e.b;
-    g.length[ka] = l;
-    const auto kb = static_cast<std::size_t>(--g.first[static_cast<std::size_t>(e.b) + 1]);
-    g.to[kb] = e.a;
-    g.length[kb] = l;
-  }
-  std::copy(g.first.begin() + 1, g.first.end(), g.first.begin());
-  g.first[n] = static_cast<int>(g.to.size());
-  // Each block by id, its lengths moved along: insertion sort, as sort_short does (four
-  // at most but at the center). Equal ids are the same pair of nodes, of equal lengths.
-  for (std::size_t v = 0; v < n; ++v) {
-    const auto begin = static_cast<std::size_t>(g.first[v]), end = static_cast<std::size_t>(g.first[v + 1]);
-    for (std::size_t k = begin + 1; k < end; ++k) {
-      const int id = g.to[k];
-      const double l = g.length[k];
-      std::size_t hole = k;
-      for (; hole > begin && g.to[hole - 1] > id; --hole) {
-        g.to[hole] = g.to[hole - 1];
-        g.length[hole] = g.length[hole - 1];
-      }
-      g.to[hole] = id;
-      g.length[hole] = l;
+    const auto ka = static_cast<std::size_t>(--first[static_cast<std::size_t>(e.a) + 1]);
+    const auto kb = static_cast<std::size_t>(--first[static_cast<std::size_t>(e.b) + 1]);
+    to[ka] = e.b;
+    to[kb] = e.a;
+    if (length) {
+      const double l = distance(board.nodes[static_cast<std::size_t>(e.a)].pos, board.nodes[static_cast<std::size_t>(e.b)].pos);
+      (*length)[ka] = l;
+      (*length)[kb] = l;
     }
+  }
+  std::copy(first.begin() + 1, first.end(), first.begin());
+  first[n] = static_cast<int>(to.size());
+}
+
+void flat_graph(const Board& board, FlatGraph& g) {
+  unsorted_adjacency(board, g.first, g.to, &g.length);
+  const std::size_t n = g.nodes();
+  // Each block by id, its lengths moved along (four at most but at the center).
+  for (std::size_t v = 0; v < n; ++v) {
+    const auto begin = static_cast<std::size_t>(g.first[v]), count = static_cast<std::size_t>(g.first[v + 1]) - begin;
+    sort_short(std::span<int>(g.to).subspan(begin, count), std::span<double>(g.length).subspan(begin, count));
   }
 }
 

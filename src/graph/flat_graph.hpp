@@ -24,6 +24,9 @@ struct FlatGraph {
 FlatGraph flat_graph(const Board& board);
 // Rebuilds `graph` in place (reusing its storage) from the board's edges.
 void flat_graph(const Board& board, FlatGraph& graph);
+// The same adjacency before flat_graph sorts it: each node's neighbours in no particular
+// order, and their lengths only when `length` is given. For a stage that needs no order.
+void unsorted_adjacency(const Board& board, std::vector<int>& first, std::vector<int>& to, std::vector<double>* length);
 
 // From one node: moves (edges on the fewest-move path; -1: unreachable or beyond the
 // limit) and the shortest length in units among the fewest-move paths (0 there).

@@ -119,7 +119,7 @@ double InkField::edge_room(Vec2 p, double room, int skip) const {
       const std::size_t c = cell_index(cx, cy);
       for (std::size_t k = edge_start_[c]; k < edge_start_[c + 1]; ++k) {
         const EdgeEntry& e = edge_entries_[k];
-        if (cx != std::max(e.first_x, x0) || cy != std::max(e.first_y, y0) || e.edge == skip) continue;
+        if (!first_meeting(cx, cy, x0, y0, e.first_x, e.first_y) || e.edge == skip) continue;
         if (!(distance_squared(e.a, p) <= counts2)) continue;
         // The segment is no nearer than its box: one that far off the box along an axis
         // (by more than rounding) cannot lower the room, so it is not measured.

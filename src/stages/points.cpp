@@ -12,6 +12,7 @@
 #include "stages/seam_band.hpp"
 #include "model/drawn.hpp"
 #include "geom/grid_hash.hpp"
+#include "geom/short_sort.hpp"
 
 namespace uu {
 
@@ -262,24 +263,19 @@ struct Relaxation {
       capacity *= 2;
       slot.resize(n * capacity);
     }
-    // Each node's slots sorted into the pair list by insertion: found mostly in order.
+    // Each node's slots copied into the pair list and sorted there: found mostly in order.
     first.resize(n + 1);
     std::size_t total = 0;
     for (std::size_t i = 0; i < n; ++i) total += static_cast<std::size_t>(count[i]);
     partner.resize(total);
-    int* out = partner.data();
-    int* const out_begin = out;
-    const int* counts = count.data();
+    std::size_t at = 0;
     for (std::size_t i = 0; i < n; ++i) {
-      first[i] = static_cast<int>(out - out_begin);
+      first[i] = static_cast<int>(at);
+      const auto found = static_cast<std::size_t>(count[i]);
       const int* from = slot.data() + i * capacity;
-      int* const begin = out;
-      for (const int* end = from + counts[i]; from < end; ++from) {
-        const int id = *from;
-        int* hole = out++;
-        for (; hole > begin && hole[-1] > id; --hole) *hole = hole[-1];
-        *hole = id;
-      }
+      std::copy(from, from + found, partner.begin() + static_cast<std::ptrdiff_t>(at));
+      sort_short(std::span<int>(partner).subspan(at, found));
+      at += found;
     }
     first[n] = static_cast<int>(total);
     near.clear();
@@ -288,20 +284,16 @@ struct Relaxation {
       const double r = (rep.radius + skin) * (1.0 + 1e-9);
       const double r2 = r * r;
       const std::size_t begin = near.size();
-      const int y0 = cell_row(std::max(rep.center.y - r, 0.0)), y1 = cell_row(std::max(rep.center.y + r, 0.0));
-      const int x1 = cell_column(std::max(rep.center.x + r, 0.0));
-      for (int cx = cell_column(std::max(rep.center.x - r, 0.0)); cx <= x1; ++cx) {
+      const int y0 = cell_row(rep.center.y - r), y1 = cell_row(rep.center.y + r);
+      const int x1 = cell_column(rep.center.x + r);
+      for (int cx = cell_column(rep.center.x - r); cx <= x1; ++cx) {
         const auto end = static_cast<std::size_t>(cell_start[static_cast<std::size_t>(cell_index(cx, y1)) + 1]);
         for (auto k = static_cast<std::size_t>(cell_start[static_cast<std::size_t>(cell_index(cx, y0))]); k < end; ++k) {
           const double dx = item_x[k] - rep.center.x, dy = item_y[k] - rep.center.y;
-          if (dx * dx + dy * dy > r2) continue;
-          const int id = item_id[k];
-          std::size_t hole = near.size();
-          near.push_back(id);
-          for (; hole > begin && near[hole - 1] > id; --hole) near[hole] = near[hole - 1];
-          near[hole] = id;
+          if (dx * dx + dy * dy <= r2) near.push_back(item_id[k]);
         }
       }
+      sort_short(std::span<int>(near).subspan(begin));
       near_first.push_back(static_cast<int>(near.size()));
     }
     stale = false;
