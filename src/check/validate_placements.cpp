@@ -15,6 +15,7 @@
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"
 #include "check/validate_parts.hpp"
+#include "geom/trig.hpp"
 
 namespace uu {
 
@@ -28,7 +29,7 @@ double degrees(double radians) { return radians * 180.0 / std::numbers::pi; }
 // Unsigned angle between two directions, in [0, pi].
 double angle_between(double a, double b) { return std::abs(std::remainder(a - b, 2.0 * std::numbers::pi)); }
 
-double direction(Vec2 from, Vec2 to) { return std::atan2(to.y - from.y, to.x - from.x); }
+double direction(Vec2 from, Vec2 to) { return trig::atan2(to.y - from.y, to.x - from.x); }
 
 void check_dots(const Board& board, const Dictionary& dict, std::vector<std::string>& out) {
   const dot_rules::DotCounts counts(dict);
@@ -54,8 +55,8 @@ void check_dots(const Board& board, const Dictionary& dict, std::vector<std::str
       }
       if (!node.on_border()) continue;
       // The dot must point into the board and stay min_separation off each border line.
-      const Vec2 d{std::cos(dots[i].angle), std::sin(dots[i].angle)};
-      const double limit = std::sin(min_separation) - tolerance;
+      const Vec2 d{trig::cos(dots[i].angle), trig::sin(dots[i].angle)};
+      const double limit = trig::sin(min_separation) - tolerance;
       if ((node.sides.has(Side::left) && d.x < limit) || (node.sides.has(Side::right) && -d.x < limit) ||
           (node.sides.has(Side::top) && d.y < limit) || (node.sides.has(Side::bottom) && -d.y < limit)) {
         out.push_back(fmt::format("dots: border node {} dot {} points off the board or along its side", v, i));

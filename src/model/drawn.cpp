@@ -7,6 +7,7 @@
 #include <string>
 
 #include "uuboard/board.hpp"
+#include "geom/trig.hpp"
 
 namespace uu::drawn {
 
@@ -27,7 +28,7 @@ Sizes sizes(double unit_mm) {
 double Sizes::dot_edge_angle() const {
   // A dot's centre sits at least node_radius from its node's centre; at angle a from an
   // edge it is node_radius * sin(a) from the edge's centre line.
-  return std::asin(std::min(1.0, (dot_reach() + edge_half) / node_radius));
+  return trig::asin(std::min(1.0, (dot_reach() + edge_half) / node_radius));
 }
 
 double unit_mm_for(const PageSetup& page, double width, double height) {
@@ -121,7 +122,7 @@ Footprint shape_footprint(const Node& node, const Sizes& s) {
   return {node.pos, s.node_reach(), is_square(node)};
 }
 
-Vec2 dot_offset(const Node& node, double angle) { return dot_offset(node, Vec2{std::cos(angle), std::sin(angle)}); }
+Vec2 dot_offset(const Node& node, double angle) { return dot_offset(node, Vec2{trig::cos(angle), trig::sin(angle)}); }
 
 Vec2 dot_offset(const Node& node, Vec2 d) {
   if (node.role == Role::center) return d * center_radius;

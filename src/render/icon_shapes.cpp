@@ -1,5 +1,6 @@
 // The shapes the pictograms are drawn from (icon_shapes.hpp).
 #include "render/icon_shapes.hpp"
+#include "geom/trig.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +15,7 @@ constexpr double deg = std::numbers::pi / 180.0;
 
 }  // namespace
 
-Vec2 polar(Vec2 c, double r, double a) { return {c.x + r * std::cos(a * deg), c.y + r * std::sin(a * deg)}; }
+Vec2 polar(Vec2 c, double r, double a) { return {c.x + r * trig::cos(a * deg), c.y + r * trig::sin(a * deg)}; }
 
 Pts arc_pts(Vec2 c, double r, double a0, double a1, int n) {
   Pts p;
@@ -24,10 +25,10 @@ Pts arc_pts(Vec2 c, double r, double a0, double a1, int n) {
 
 Pts ellipse_pts(Vec2 c, double rx, double ry, double turn, double a0, double a1, int n) {
   Pts p;
-  const double ct = std::cos(turn * deg), st = std::sin(turn * deg);
+  const double ct = trig::cos(turn * deg), st = trig::sin(turn * deg);
   for (int i = 0; i <= n; ++i) {
     const double a = (a0 + (a1 - a0) * i / n) * deg;
-    const double x = rx * std::cos(a), y = ry * std::sin(a);
+    const double x = rx * trig::cos(a), y = ry * trig::sin(a);
     p.push_back({c.x + x * ct - y * st, c.y + x * st + y * ct});
   }
   if (a1 - a0 >= 360.0) p.pop_back();
@@ -46,7 +47,7 @@ Pts wave_pts(double x0, double x1, double y, double amp, double periods, int n) 
   Pts p;
   for (int i = 0; i <= n; ++i) {
     const double t = static_cast<double>(i) / n;
-    p.push_back({x0 + (x1 - x0) * t, y - amp * std::sin(t * periods * 2 * std::numbers::pi)});
+    p.push_back({x0 + (x1 - x0) * t, y - amp * trig::sin(t * periods * 2 * std::numbers::pi)});
   }
   return p;
 }
@@ -77,10 +78,10 @@ IconPart arrow_head(Vec2 tip, double a, double size) {
 Pts crescent_pts(double R, double d, double r, double turn) {
   const double x = (R * R - r * r + d * d) / (2 * d);
   const double y = std::sqrt(std::max(0.0, R * R - x * x));
-  const double alpha = std::atan2(y, x) / deg;
-  const double beta = std::atan2(y, x - d) / deg;
+  const double alpha = trig::atan2(y, x) / deg;
+  const double beta = trig::atan2(y, x - d) / deg;
   Pts p = join(arc_pts({0, 0}, R, 360.0 - alpha, alpha, 20), arc_pts({d, 0}, r, beta, 360.0 - beta, 20));
-  const double ct = std::cos(turn * deg), st = std::sin(turn * deg);
+  const double ct = trig::cos(turn * deg), st = trig::sin(turn * deg);
   for (Vec2& q : p) q = {q.x * ct - q.y * st, q.x * st + q.y * ct};
   return p;
 }

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "render/icon_shapes.hpp"
+#include "geom/trig.hpp"
 
 namespace uu {
 
@@ -176,12 +177,12 @@ std::vector<std::pair<std::string_view, Icon>> mission_icons() {
     Pts a, b;
     for (int k = 0; k <= 24; ++k) {
       const double y = -0.9 + 1.8 * k / 24;
-      a.push_back({0.45 * std::sin(y * 3.3), y});
-      b.push_back({-0.45 * std::sin(y * 3.3), y});
+      a.push_back({0.45 * trig::sin(y * 3.3), y});
+      b.push_back({-0.45 * trig::sin(y * 3.3), y});
     }
     Icon dna{{line(a, 0.12), line(b, 0.12)}};
     for (double y : {-0.7, -0.25, 0.2, 0.7}) {
-      const double x = 0.45 * std::sin(y * 3.3);
+      const double x = 0.45 * trig::sin(y * 3.3);
       dna.parts.push_back(line({{-x, y}, {x, y}}, 0.08));
     }
     v.push_back({"Biologist", dna});

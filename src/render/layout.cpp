@@ -26,6 +26,7 @@
 #include "geom/polygon.hpp"
 #include "uuboard/render/sheets.hpp"
 #include "uuboard/rng.hpp"
+#include "geom/trig.hpp"
 
 namespace uu {
 
@@ -81,7 +82,7 @@ void tag_from(Page& page, std::size_t first, std::string kind, int id, std::stri
 void add_number(std::vector<Shape>& out, int number, Vec2 pos, double r, double degrees, const Palette& pal) {
   const double size = drawn::number_size / drawn::node_radius * r;  // the size the scale rule is checked for
   const double a = degrees / rad_to_deg;
-  const Vec2 down{-std::sin(a) * 0.8 * r, std::cos(a) * 0.8 * r};
+  const Vec2 down{-trig::sin(a) * 0.8 * r, trig::cos(a) * 0.8 * r};
   out.push_back({Part::number, Text{pos + down, std::to_string(number), size, pal.ink, Anchor::middle, true, degrees}});
 }
 
@@ -144,7 +145,7 @@ void draw_node(Page& page, const Board& board, const Plan& plan, std::size_t i, 
   if (!n.type) return;
   if (n.number) {
     const double a = turn / rad_to_deg;
-    add_glyph(page, Part::icon, IconSet::node_type, *n.type, d.pos + Vec2{std::sin(a), -std::cos(a)} * (0.2 * r), 0.46 * r, turn, pal);
+    add_glyph(page, Part::icon, IconSet::node_type, *n.type, d.pos + Vec2{trig::sin(a), -trig::cos(a)} * (0.2 * r), 0.46 * r, turn, pal);
     add_number(out, *n.number, d.pos, r, turn, pal);
   } else {
     add_glyph(page, Part::icon, IconSet::node_type, *n.type, d.pos, 0.6 * r, turn, pal);

@@ -9,6 +9,7 @@
 #include "uuboard/dictionary.hpp"
 #include "model/drawn.hpp"
 #include "uuboard/generate.hpp"
+#include "geom/trig.hpp"
 
 namespace uu::render_detail {
 
@@ -17,7 +18,7 @@ namespace {
 constexpr double deg_to_rad = std::numbers::pi / 180.0;
 
 Vec2 turn_by(Vec2 p, double degrees) {
-  const double c = std::cos(degrees * deg_to_rad), s = std::sin(degrees * deg_to_rad);
+  const double c = trig::cos(degrees * deg_to_rad), s = trig::sin(degrees * deg_to_rad);
   return {p.x * c - p.y * s, p.x * s + p.y * c};
 }
 

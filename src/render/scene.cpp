@@ -4,6 +4,7 @@
 #include <numbers>
 
 #include "uuboard/render/scene.hpp"
+#include "geom/trig.hpp"
 
 namespace uu {
 
@@ -30,7 +31,7 @@ Box text_box(const Text& t) {
   if (t.anchor == Anchor::end) x0 = -w;
   const Vec2 corners[] = {{x0, -0.95 * t.size}, {x0 + w, -0.95 * t.size}, {x0, 0.25 * t.size}, {x0 + w, 0.25 * t.size}};
   const double a = t.rotation * std::numbers::pi / 180.0;
-  const double c = std::cos(a), s = std::sin(a);
+  const double c = trig::cos(a), s = trig::sin(a);
   Box box{{1e300, 1e300}, {-1e300, -1e300}};
   for (Vec2 k : corners) box = grow(box, t.pos + Vec2{k.x * c - k.y * s, k.x * s + k.y * c});
   return box;

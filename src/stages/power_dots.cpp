@@ -20,6 +20,7 @@
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"
 #include "graph/flat_graph.hpp"
+#include "geom/trig.hpp"
 
 namespace uu {
 
@@ -75,7 +76,7 @@ std::pair<double, double> inward_window(SideSet sides) {
   if (sides.has(Side::top)) inward = inward + Vec2{0.0, 1.0};
   if (sides.has(Side::bottom)) inward = inward + Vec2{0.0, -1.0};
   const double half = sides.count() == 1 ? std::numbers::pi / 2.0 : std::numbers::pi / 4.0;
-  return {std::atan2(inward.y, inward.x), half};
+  return {trig::atan2(inward.y, inward.x), half};
 }
 
 // Each node's neighbours, in no particular order: the stage sorts the directions they
@@ -128,7 +129,7 @@ class SampledCentres {
  private:
   static inline const std::array<Vec2, samples> directions_ = [] {
     std::array<Vec2, samples> d{};
-    for (int k = 0; k < samples; ++k) d[static_cast<std::size_t>(k)] = {std::cos(k * two_pi / samples), std::sin(k * two_pi / samples)};
+    for (int k = 0; k < samples; ++k) d[static_cast<std::size_t>(k)] = {trig::cos(k * two_pi / samples), trig::sin(k * two_pi / samples)};
     return d;
   }();
   const Node* node_ = nullptr;
@@ -176,7 +177,7 @@ std::pair<int, int> samples_facing(Vec2 p, const Obstacle& o, double grow) {
     const Vec2 to = ends[k].at - p;
     const double far = length(to);
     if (far <= ends[k].radius * 1.01 + 1e-9) return every;
-    const double at = std::atan2(to.y, to.x), half = std::asin(ends[k].radius / far);
+    const double at = trig::atan2(to.y, to.x), half = trig::asin(ends[k].radius / far);
     if (k == 0) {
       base = at;
       lo = -half;
@@ -212,7 +213,7 @@ void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& block
       blocked.push_back({0.0, two_pi});
       return;
     }
-    const double half = std::acos(c), at = std::atan2(to.y, to.x);
+    const double half = trig::acos(c), at = trig::atan2(to.y, to.x);
     blocked.push_back({at - half, at + half});
     return;
   }
@@ -452,7 +453,7 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
     directions.clear();
     for (int n : graph.neighbours(static_cast<int>(v))) {
       const Vec2 d = board.nodes[static_cast<std::size_t>(n)].pos - node.pos;
-      directions.push_back(std::atan2(d.y, d.x));
+      directions.push_back(trig::atan2(d.y, d.x));
     }
     gather_obstacles(board, graph, grid, longest, static_cast<int>(v), sizes, scratch);
     dots_for(node, wanted, directions, edge_gap, scratch, rng);

@@ -12,6 +12,7 @@
 #include "geom/grid_hash.hpp"
 #include "geom/polygon.hpp"
 #include "geom/segment.hpp"
+#include "geom/trig.hpp"
 
 namespace uu {
 
@@ -47,7 +48,7 @@ class DotPositions {
       const Node& node = board_.nodes[v];
       for (std::size_t k = 0; k < at.size(); ++k) {
         const PowerDot dot = node.power_dots[k];
-        at[k] = node.pos + Vec2{std::cos(dot.angle), std::sin(dot.angle)} * offset_;
+        at[k] = node.pos + Vec2{trig::cos(dot.angle), trig::sin(dot.angle)} * offset_;
       }
     }
     return at;

@@ -8,6 +8,7 @@
 
 #include "stages/content_stages.hpp"
 #include "stages/ink_field.hpp"
+#include "geom/trig.hpp"
 
 namespace uu {
 
@@ -69,7 +70,7 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng, Ink
     field.add_tiny_node(at);
     const int type = rng.pick_weighted(weights);
     if (type < 0) return StageResult::fail("tiny-nodes: the data has no tiny node type with positive weight");
-    double angle = std::atan2(along.y, along.x);
+    double angle = trig::atan2(along.y, along.x);
     if (is_triangle[static_cast<std::size_t>(type)] && rng.chance(0.5)) angle = angle > 0.0 ? angle - std::numbers::pi : angle + std::numbers::pi;
     chosen[static_cast<std::size_t>(e)] = {type, angle, at};
     ++count;
