@@ -369,14 +369,12 @@ void relax_once(std::vector<Particle>& particles, const PointsConfig& config, do
       const auto b = static_cast<std::size_t>(r.partner[k]);
       const Vec2 away{pa.x - x[b], pa.y - y[b]};
       const double d2 = length_squared(away);
+      // A pair out of reach would add a push of zero, which leaves the sums bit for bit
+      // as they are: a push is never -0 (it starts at +0 and only has pushes added).
+      if (d2 > Relaxation::reach * Relaxation::reach) continue;
       if (d2 > 0.0) {
-        // A pair out of reach adds a push of zero rather than taking a branch that
-        // goes either way about as often: the sums stay bit for bit the same, as a
-        // push is never -0 (it starts at +0 and only has pushes added).
         const double d = std::sqrt(d2);
-        const double k_in = (Relaxation::reach - d) / d;
-        const double k_push = d2 <= Relaxation::reach * Relaxation::reach ? k_in : 0.0;
-        const Vec2 f = away * k_push;
+        const Vec2 f = away * ((Relaxation::reach - d) / d);
         push_a = push_a + f;
         push[b] = push[b] - f;
       } else {
