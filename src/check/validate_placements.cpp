@@ -55,7 +55,8 @@ void check_dots(const Board& board, const Dictionary& dict, std::vector<std::str
       }
       if (!node.on_border()) continue;
       // The dot must point into the board and stay min_separation off each border line.
-      const Vec2 d{trig::cos(dots[i].angle), trig::sin(dots[i].angle)};
+      const trig::SinCos t = trig::sincos(dots[i].angle);
+      const Vec2 d{t.cos, t.sin};
       const double limit = trig::sin(min_separation) - tolerance;
       if ((node.sides.has(Side::left) && d.x < limit) || (node.sides.has(Side::right) && -d.x < limit) ||
           (node.sides.has(Side::top) && d.y < limit) || (node.sides.has(Side::bottom) && -d.y < limit)) {

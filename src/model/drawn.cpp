@@ -122,7 +122,10 @@ Footprint shape_footprint(const Node& node, const Sizes& s) {
   return {node.pos, s.node_reach(), is_square(node)};
 }
 
-Vec2 dot_offset(const Node& node, double angle) { return dot_offset(node, Vec2{trig::cos(angle), trig::sin(angle)}); }
+Vec2 dot_offset(const Node& node, double angle) {
+  const trig::SinCos t = trig::sincos(angle);
+  return dot_offset(node, Vec2{t.cos, t.sin});
+}
 
 Vec2 dot_offset(const Node& node, Vec2 d) {
   if (node.role == Role::center) return d * center_radius;
