@@ -38,7 +38,8 @@ class FairSearch {
       : board_(board), builder_(builder), config_(config), starts_(std::move(starts)), from_start_(starts_.size()), exact_to_(starts_.size()),
         seats_(starts_.size()), next_(starts_.size()), cost_(config), is_start_(board.nodes.size(), 0), start_neighbours_(board.nodes.size(), 0),
         first_added_(board.nodes.size(), -1) {
-    added_.reserve(2 * static_cast<std::size_t>(std::max(config.max_edges, 0)));  // add_best() draws at most max_edges
+    // add_best() and widen_lowest() draw at most max_edges and reach_edges.
+    added_.reserve(2 * static_cast<std::size_t>(std::max(config.max_edges, 0) + std::max(config.reach_edges, 0)));
     changed_.reserve(starts_.size());
     start_sets_ = std::min(starts_.size(), start_set_size);
     ahead_of_.assign(board.nodes.size() * start_sets_, 0);
@@ -75,10 +76,12 @@ class FairSearch {
       int node;
     };
     std::vector<Spot> open;
+    open.reserve(board_.nodes.size());
     for (int v = 0; v < static_cast<int>(board_.nodes.size()); ++v) {
       if (v != board_.center && builder_.below_cap(v)) open.push_back({board_.nodes[static_cast<std::size_t>(v)].pos, v});
     }
     std::sort(open.begin(), open.end(), [](const Spot& x, const Spot& y) { return x.pos.x != y.pos.x ? x.pos.x < y.pos.x : x.node < y.node; });
+    pairs_.reserve(4 * open.size());  // about three pairs a node at the usual radius: grown once at most
     for (auto first = open.begin(); first != open.end(); ++first) {
       for (auto second = first + 1; second != open.end() && second->pos.x - first->pos.x < config_.radius; ++second) {
         const auto& [pu, u] = first->node < second->node ? *first : *second;

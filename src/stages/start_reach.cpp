@@ -227,6 +227,8 @@ StartReach::StartReach(const Board& board, std::vector<int> starts, int moves)
       near_mask_(nodes_, 0),
       seen_(nodes_, 0),
       depth_(nodes_, 0) {
+  queue_.reserve(nodes_);  // a search enters a node once
+  added_.reserve(added_room);
   for (const Edge& e : board.edges) {
     ++first_[static_cast<std::size_t>(e.a) + 1];
     ++first_[static_cast<std::size_t>(e.b) + 1];

@@ -171,6 +171,7 @@ class StartReach {
   };
   std::vector<int> first_added_;  // per node, or -1
   std::vector<Added> added_;
+  static constexpr std::size_t added_room = 64;  // what added_ takes without regrowing: fair-edges adds a few dozen
   std::vector<int> moves_from_;  // per start, then per node: moves, or -1 beyond moves_
   std::vector<int> reached_;     // per start, nodes_ places: the nodes within moves_, by moves
   std::vector<int> reach_;       // per start
