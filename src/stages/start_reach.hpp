@@ -178,7 +178,11 @@ class StartReach {
   int lowest_ = 0;               // the fewest of reach_
   std::uint64_t at_lowest_ = 0;  // the starts with the fewest (bits as in starts_near)
   std::vector<std::uint64_t> near_mask_;  // per node
-  std::vector<int> seen_, depth_, queue_;  // beyond_within()'s search, by stamp
+  struct Visit {
+    int seen, depth;  // the stamp of the search that last reached the node, and its depth there
+  };
+  std::vector<Visit> visit_;  // per node, for beyond_within()'s search
+  std::vector<int> queue_;
   std::vector<int> after_;                 // figures_with()'s counts
   int stamp_ = 0;
 };
