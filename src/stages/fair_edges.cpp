@@ -36,12 +36,19 @@ class FairSearch {
  public:
   FairSearch(Board& board, EdgeBuilder& builder, const FairEdgesConfig& config, std::vector<int> starts)
       : board_(board), builder_(builder), config_(config), starts_(std::move(starts)), from_start_(starts_.size()), exact_to_(starts_.size()),
-        seats_(starts_.size()), next_(starts_.size()), cost_(config), is_start_(board.nodes.size(), 0), start_neighbours_(board.nodes.size(), 0),
-        first_added_(board.nodes.size(), -1) {
-    added_.reserve(2 * static_cast<std::size_t>(std::max(config.max_edges, 0)));  // add_best() draws at most max_edges
+        seats_(starts_.size()), next_(starts_.size()), cost_(config), is_start_(board.nodes.size(), 0) {
+    // add_best() and widen_lowest() draw at most max_edges and reach_edges.
+    added_.reserve(2 * static_cast<std::size_t>(std::max(config.max_edges, 0) + std::max(config.reach_edges, 0)));
     changed_.reserve(starts_.size());
     start_sets_ = std::min(starts_.size(), start_set_size);
-    ahead_of_.assign(board.nodes.size() * start_sets_, 0);
+    const std::size_t n = board.nodes.size();
+    node_ints_.assign((3 + start_sets_) * n, 0);
+    const std::span<int> ints(node_ints_);
+    start_neighbours_ = ints.first(n);
+    lead_ = ints.subspan(n, n);
+    first_added_ = ints.subspan(2 * n, n);
+    ahead_of_ = ints.subspan(3 * n);
+    std::fill(first_added_.begin(), first_added_.end(), -1);
     flat_graph(board_, graph_);
     for (int s : starts_) {
       is_start_[static_cast<std::size_t>(s)] = 1;
@@ -51,13 +58,15 @@ class FairSearch {
     }
     fewest_move_paths(graph_, board_.center, center_);
     update_seats();
-    lead_.assign(board.nodes.size(), 0);
     ahead_by_.assign(board.nodes.size() * tabled_levels, 0);
     for (std::size_t i = 0; i < starts_.size(); ++i) {
       search_from_start(i);
       update_ahead(i, from_start_[i].order, seats_[i].moves);
     }
   }
+
+  FairSearch(const FairSearch&) = delete;  // its spans point into its own storage
+  FairSearch& operator=(const FairSearch&) = delete;
 
   bool connected() const { return center_.order.size() == board_.nodes.size(); }
 
@@ -75,10 +84,12 @@ class FairSearch {
       int node;
     };
     std::vector<Spot> open;
+    open.reserve(board_.nodes.size());
     for (int v = 0; v < static_cast<int>(board_.nodes.size()); ++v) {
       if (v != board_.center && builder_.below_cap(v)) open.push_back({board_.nodes[static_cast<std::size_t>(v)].pos, v});
     }
     std::sort(open.begin(), open.end(), [](const Spot& x, const Spot& y) { return x.pos.x != y.pos.x ? x.pos.x < y.pos.x : x.node < y.node; });
+    pairs_.reserve(4 * open.size());  // about three pairs a node at the usual radius: grown once at most
     for (auto first = open.begin(); first != open.end(); ++first) {
       for (auto second = first + 1; second != open.end() && second->pos.x - first->pos.x < config_.radius; ++second) {
         const auto& [pu, u] = first->node < second->node ? *first : *second;
@@ -397,8 +408,10 @@ class FairSearch {
   std::vector<std::size_t> changed_;  // the starts whose seats differ in next_
   Unfairness cost_;  // of seats_
   std::size_t start_sets_;  // the starts in a StartSet
-  std::vector<int> ahead_of_;  // per node, then per start in a StartSet: how many moves the node is ahead of it, or 0
-  std::vector<int> lead_;  // per node, the most moves it is ahead of any start in a StartSet
+  // The per-node ints below, in one allocation.
+  std::vector<int> node_ints_;
+  std::span<int> ahead_of_;  // per node, then per start in a StartSet: how many moves the node is ahead of it, or 0
+  std::span<int> lead_;  // per node, the most moves it is ahead of any start in a StartSet
   // Per node, then per level from 1 to tabled_levels: the starts the node is at least
   // that many moves ahead of. A sheet's seats are fewer moves from the center than that;
   // a larger board's levels beyond are read from ahead_of_, so the table stays linear
@@ -408,7 +421,7 @@ class FairSearch {
   std::vector<FairOption> pairs_;
   std::vector<Ranked> ranked_;
   std::vector<char> is_start_;
-  std::vector<int> start_neighbours_;  // per node, how many start nodes it is a neighbour of
+  std::span<int> start_neighbours_;  // per node, how many start nodes it is a neighbour of
   // The edges drawn here, once from each end, each end's as a singly linked list
   // threaded through one array (few nodes get one), so drawing an edge allocates nothing.
   struct Added {
@@ -416,7 +429,7 @@ class FairSearch {
     double length;
     int next;  // the node's next drawn edge, or -1
   };
-  std::vector<int> first_added_;  // per node, or -1
+  std::span<int> first_added_;  // per node, or -1
   std::vector<Added> added_;
   std::vector<int> queue_;
 };

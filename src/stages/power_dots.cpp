@@ -443,16 +443,28 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   for (const Edge& e : board.edges) longest = std::max(longest, distance_squared(pos[static_cast<std::size_t>(e.a)], pos[static_cast<std::size_t>(e.b)]));
   longest = std::sqrt(longest);
   Scratch scratch;
-  scratch.near.resize(board.nodes.size());
-  scratch.near_of.assign(board.nodes.size(), -1);
-  scratch.inks_ready.assign(board.nodes.size(), 0);
+  const std::size_t n = board.nodes.size();
+  scratch.near.resize(n);
+  scratch.near_of.assign(n, -1);
+  scratch.inks_ready.assign(n, 0);
+  // Room up front for what a usual node and board need, so the buffers seldom regrow:
+  // each regrowth is an allocation and a copy.
+  scratch.dot_first.reserve(n + 1);
+  scratch.dot_inks.reserve(n * static_cast<std::size_t>(dot_rules::most_drawn(board.options.players) + 1));
+  constexpr std::size_t usual = 64;
+  scratch.blocked.reserve(usual);
+  scratch.merged.reserve(usual);
+  scratch.gaps.reserve(usual);
+  scratch.obstacles.reserve(usual);
+  scratch.dots.reserve(usual);
   std::vector<double> directions;
-  for (std::size_t v = 0; v < board.nodes.size(); ++v) {
+  directions.reserve(usual);
+  for (std::size_t v = 0; v < n; ++v) {
     Node& node = board.nodes[v];
     const int wanted = requested_dots(counts, node, board.options.players, rng);
     directions.clear();
-    for (int n : graph.neighbours(static_cast<int>(v))) {
-      const Vec2 d = board.nodes[static_cast<std::size_t>(n)].pos - node.pos;
+    for (int u : graph.neighbours(static_cast<int>(v))) {
+      const Vec2 d = board.nodes[static_cast<std::size_t>(u)].pos - node.pos;
       directions.push_back(trig::atan2(d.y, d.x));
     }
     gather_obstacles(board, graph, grid, longest, static_cast<int>(v), sizes, scratch);

@@ -225,8 +225,9 @@ StartReach::StartReach(const Board& board, std::vector<int> starts, int moves)
       reached_(starts_.size() * nodes_),
       reach_(starts_.size(), -1),  // nothing measured yet, so no nodes to clear
       near_mask_(nodes_, 0),
-      seen_(nodes_, 0),
-      depth_(nodes_, 0) {
+      visit_(nodes_, Visit{0, 0}) {
+  queue_.reserve(nodes_);  // a search enters a node once
+  added_.reserve(added_room);
   for (const Edge& e : board.edges) {
     ++first_[static_cast<std::size_t>(e.a) + 1];
     ++first_[static_cast<std::size_t>(e.b) + 1];
@@ -314,9 +315,9 @@ int StartReach::beyond_within(std::size_t i, int from, int radius) {
   ++stamp_;
   int beyond = 0;
   const auto visit = [&](int v, int depth) {
-    if (seen_[static_cast<std::size_t>(v)] == stamp_) return;
-    seen_[static_cast<std::size_t>(v)] = stamp_;
-    depth_[static_cast<std::size_t>(v)] = depth;
+    Visit& at = visit_[static_cast<std::size_t>(v)];
+    if (at.seen == stamp_) return;
+    at = {stamp_, depth};
     queue_.push_back(v);
     if (moves[static_cast<std::size_t>(v)] < 0) ++beyond;
   };
@@ -324,7 +325,7 @@ int StartReach::beyond_within(std::size_t i, int from, int radius) {
   visit(from, 0);
   for (std::size_t head = 0; head < queue_.size(); ++head) {
     const int v = queue_[head];
-    const int d = depth_[static_cast<std::size_t>(v)];
+    const int d = visit_[static_cast<std::size_t>(v)].depth;
     if (d < radius) for_each_neighbour(v, [&](int w) { visit(w, d + 1); });
   }
   return beyond;

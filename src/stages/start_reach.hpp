@@ -171,13 +171,18 @@ class StartReach {
   };
   std::vector<int> first_added_;  // per node, or -1
   std::vector<Added> added_;
+  static constexpr std::size_t added_room = 64;  // what added_ takes without regrowing: fair-edges adds a few dozen
   std::vector<int> moves_from_;  // per start, then per node: moves, or -1 beyond moves_
   std::vector<int> reached_;     // per start, nodes_ places: the nodes within moves_, by moves
   std::vector<int> reach_;       // per start
   int lowest_ = 0;               // the fewest of reach_
   std::uint64_t at_lowest_ = 0;  // the starts with the fewest (bits as in starts_near)
   std::vector<std::uint64_t> near_mask_;  // per node
-  std::vector<int> seen_, depth_, queue_;  // beyond_within()'s search, by stamp
+  struct Visit {
+    int seen, depth;  // the stamp of the search that last reached the node, and its depth there
+  };
+  std::vector<Visit> visit_;  // per node, for beyond_within()'s search
+  std::vector<int> queue_;
   std::vector<int> after_;                 // figures_with()'s counts
   int stamp_ = 0;
 };

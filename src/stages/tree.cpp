@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <queue>
 #include <span>
+#include <utility>
+#include <vector>
 
 #include "stages/edge_rules.hpp"
 #include "stages/graph_stages.hpp"
@@ -50,24 +52,32 @@ Partners partners(const EdgeBuilder& builder, int node, double radius) {
   return found;
 }
 
+// A border node's partners and which of them are still open, side by side: one array
+// for both.
+struct BorderNode {
+  Partners partners;
+  OpenPartners open;
+};
+
 bool try_tree(Board& board, EdgeBuilder& builder, double radius) {
   builder.clear_edges();
   const std::size_t n = board.nodes.size();
-  std::vector<Partners> border_partners(n);
-  std::vector<int> reserved(n, 0);
+  std::vector<BorderNode> border(n);
+  // How many border nodes have each node as their nearest partner, then (in place) each
+  // node's degree cap for the interior tree.
+  std::vector<int> caps(n, 0);
+  std::size_t border_count = 0;
   // Border tests read the builder's compact flags: on a large board each pass over the
   // (large) node records costs a sweep of memory.
   for (std::size_t i = 0; i < n; ++i) {
     if (!builder.on_border(static_cast<int>(i))) continue;
-    border_partners[i] = partners(builder, static_cast<int>(i), radius);
-    if (border_partners[i].count > 0) ++reserved[static_cast<std::size_t>(border_partners[i].ids[0])];
+    ++border_count;
+    const Partners& found = border[i].partners = partners(builder, static_cast<int>(i), radius);
+    if (found.count > 0) ++caps[static_cast<std::size_t>(found.ids[0])];
   }
-
-  std::vector<int> caps;
-  caps.reserve(n);
   for (std::size_t i = 0; i < n; ++i) {
     const Node& node = board.nodes[i];
-    caps.push_back(node.on_border() ? 0 : std::max(1, degree_cap(node) - std::min(reserved[i], 2)));
+    caps[i] = node.on_border() ? 0 : std::max(1, degree_cap(node) - std::min(caps[i], 2));
   }
   const auto near = [&](std::size_t i, auto&& f) { builder.for_each_within(static_cast<int>(i), radius, f); };
   const auto allowed = [&](int a, int b) {
@@ -80,7 +90,9 @@ bool try_tree(Board& board, EdgeBuilder& builder, double radius) {
   };
   const MstResult interior = prim_mst_with(n, near, radius, board.center, allowed, caps, uncrossed);
   // Border nodes are unreachable in that run by design; every interior node must be in.
-  std::vector<char> joined(n, 0);
+  // The caps are spent: they mark the nodes joined now.
+  std::vector<int>& joined = caps;
+  std::fill(joined.begin(), joined.end(), 0);
   joined[static_cast<std::size_t>(board.center)] = 1;
   for (const auto& [a, b] : interior.edges) joined[static_cast<std::size_t>(b)] = 1;
   for (std::size_t i = 0; i < n; ++i) {
@@ -93,10 +105,9 @@ bool try_tree(Board& board, EdgeBuilder& builder, double radius) {
   // A partner once ruled out stays out (its degree only rises, and edges are never taken
   // away), so a re-count asks only the partners still open, and only whether they cross
   // an edge added since the node was last counted.
-  std::vector<OpenPartners> still_open(n);
   const auto count_feasible = [&](int node) {
-    const Partners& list = border_partners[static_cast<std::size_t>(node)];
-    OpenPartners& state = still_open[static_cast<std::size_t>(node)];
+    const Partners& list = border[static_cast<std::size_t>(node)].partners;
+    OpenPartners& state = border[static_cast<std::size_t>(node)].open;
     int count = 0, nearest = -1;
     for (std::size_t k = 0; k < list.count; ++k) {
       if (!state.has(k)) continue;
@@ -110,7 +121,11 @@ bool try_tree(Board& board, EdgeBuilder& builder, double radius) {
     state.checked = board.edges.size();
     return std::pair{count, nearest};
   };
-  std::priority_queue<std::pair<int, int>, std::vector<std::pair<int, int>>, std::greater<>> queue;
+  // Room for every border node at once: the queue never holds more (a node is pushed
+  // back only after its entry is popped).
+  std::vector<std::pair<int, int>> heap;
+  heap.reserve(border_count);
+  std::priority_queue<std::pair<int, int>, std::vector<std::pair<int, int>>, std::greater<>> queue(std::greater<>{}, std::move(heap));
   for (std::size_t i = 0; i < n; ++i) {
     if (builder.on_border(static_cast<int>(i))) queue.emplace(count_feasible(static_cast<int>(i)).first, static_cast<int>(i));
   }

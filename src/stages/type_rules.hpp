@@ -2,6 +2,7 @@
 // The fixed rules of a node type: where on the board a node may take it at all, before
 // counts and sequences (the type solver and the mission repair in src/stages/).
 #include <algorithm>
+#include <span>
 #include <vector>
 
 #include "uuboard/board.hpp"
@@ -59,7 +60,12 @@ inline AllowedTypes allowed_types(const Board& board, const FlatGraph& graph) {
   AllowedTypes allowed;
   allowed.words = words_for(board.types.size());
   allowed.bits.assign(board.nodes.size() * allowed.words, 0);
-  std::vector<Bits> every(allowed.words, 0), off_border(allowed.words, 0), off_start(allowed.words, 0);
+  // Three rows in one array: every type, those allowed on the border, those allowed
+  // beside a start.
+  std::vector<Bits> rows(3 * allowed.words, 0);
+  const std::span<Bits> every = std::span<Bits>(rows).first(allowed.words);
+  const std::span<Bits> off_border = std::span<Bits>(rows).subspan(allowed.words, allowed.words);
+  const std::span<Bits> off_start = std::span<Bits>(rows).subspan(2 * allowed.words, allowed.words);
   std::vector<int> by_distance;  // the types with a border distance, ascending
   for (std::size_t t = 0; t < board.types.size(); ++t) {
     const TypeRules& rules = board.types[t];
@@ -68,7 +74,7 @@ inline AllowedTypes allowed_types(const Board& board, const FlatGraph& graph) {
     if (!rules.needs_number) off_start[t / bits_per_word] |= bit_at(t);
     if (rules.min_border_distance || rules.max_border_distance) by_distance.push_back(static_cast<int>(t));
   }
-  const bool starts_matter = off_start != every;
+  const bool starts_matter = !std::equal(off_start.begin(), off_start.end(), every.begin());
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     const Node& node = board.nodes[v];
     if (node.role != Role::regular) continue;

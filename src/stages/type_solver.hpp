@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 #include <fmt/core.h>
+#include <initializer_list>
 #include <limits>
 #include <span>
 #include <utility>
@@ -30,36 +31,76 @@ struct TypeSolver {
   std::vector<int> regular;  // ids of the nodes to type
   std::size_t type_count = 0;
   std::size_t words = 0;      // per set of types
-  std::vector<Bits> allowed;  // node * words + word: the types its fixed rules allow
-  std::vector<Bits> open;     // the types below their max count
-  std::vector<int> lo, hi, max_sequence;
-  std::vector<double> weight;
+  // The arrays below of one element type and length share one allocation each, as
+  // spans into these stores; set_up() sizes them all.
+  std::vector<int> type_ints, node_ints;  // per type, per node
+  std::vector<double> type_doubles;       // per type
+  std::vector<Bits> bit_rows;
+  std::span<Bits> allowed;  // node * words + word: the types its fixed rules allow
+  std::span<Bits> open;     // the types below their max count
+  std::span<int> lo, hi, max_sequence;
+  std::span<double> weight;
   std::vector<int> type_of;  // per node; -1 while untyped
-  std::vector<int> count;    // per type
+  std::span<int> count;      // per type
   // Per type: its nodes, in no particular order (members_of). One array holds them all,
   // each type's run starting at member_begin with room for every node its fixed rules
   // allow; the run's first count[t] entries are used.
   std::vector<int> member_store;
   std::vector<std::size_t> member_begin;  // per type
-  std::vector<int> member_slot;           // per node: its index in members_of its type
-  std::vector<int> avail;    // per type: untyped nodes its fixed rules allow
+  std::span<int> member_slot;             // per node: its index in members_of its type
+  std::span<int> avail;      // per type: untyped nodes its fixed rules allow
   long deficit_total = 0;    // sum of unmet minimums
   long untyped = 0;
   // Untyped nodes, fewest fitting types first, ties by rank: the order of a random
   // tiebreak drawn per node, then of ids.
   FitQueue queue;
-  std::vector<int> rank;          // per node; -1 for nodes not typed here
-  std::vector<int> node_of_rank;
-  std::vector<int> queued_fit;    // per node: the fit count it is queued under, -1 if not queued
-  std::vector<int> stamp;       // per node, for the bounded group searches
+  std::span<int> rank;          // per node; -1 for nodes not typed here
+  std::span<int> node_of_rank;  // per rank: as many as the regular nodes
+  std::span<int> queued_fit;    // per node: the fit count it is queued under, -1 if not queued
+  std::span<int> stamp;         // per node, for the bounded group searches
   int stamp_now = 0;
-  std::vector<int> frontier;  // per node: the group search's stack
+  std::span<int> frontier;  // per node: the group search's stack
   // The types held by a neighbour of the node for_each_fitting() looks at; most types
   // are held by none, which spares them the group search.
-  std::vector<Bits> neighbour_types;
+  std::span<Bits> neighbour_types;
   // Reused by fitting() and choose(), which run once per step; each holds a slot per type.
-  std::vector<int> fit_scratch, short_scratch;
-  std::vector<double> urgency_scratch, weight_scratch;
+  std::span<int> fit_scratch, short_scratch;
+  std::span<double> urgency_scratch, weight_scratch;
+
+  // Sizes the shared stores for n nodes (`regular` filled) and points the spans into
+  // them, with the values every array starts from. type_of is a vector of its own, as
+  // mend_mission_types takes it.
+  void set_up(std::size_t n) {
+    const std::size_t t = type_count;
+    type_ints.assign(7 * t, 0);
+    std::span<int> ints(type_ints);
+    for (std::span<int>* a : {&lo, &hi, &max_sequence, &count, &avail, &fit_scratch, &short_scratch}) {
+      *a = ints.first(t);
+      ints = ints.subspan(t);
+    }
+    type_doubles.assign(3 * t, 0.0);
+    std::span<double> doubles(type_doubles);
+    for (std::span<double>* a : {&weight, &urgency_scratch, &weight_scratch}) {
+      *a = doubles.first(t);
+      doubles = doubles.subspan(t);
+    }
+    const std::size_t r = regular.size();
+    node_ints.resize(5 * n + r);
+    std::span<int> nodes(node_ints);
+    member_slot = nodes.first(n);
+    rank = nodes.subspan(n, n);
+    queued_fit = nodes.subspan(2 * n, n);
+    stamp = nodes.subspan(3 * n, n);
+    frontier = nodes.subspan(4 * n, n);
+    node_of_rank = nodes.subspan(5 * n, r);
+    std::fill(member_slot.begin(), queued_fit.end(), -1);  // member_slot, rank, queued_fit
+    std::fill(stamp.begin(), node_of_rank.end(), 0);       // stamp, frontier, node_of_rank
+    bit_rows.assign(n * words + 2 * words, 0);
+    allowed = std::span<Bits>(bit_rows).first(n * words);
+    open = std::span<Bits>(bit_rows).subspan(n * words, words);
+    neighbour_types = std::span<Bits>(bit_rows).subspan(n * words + words, words);
+    type_of.assign(n, -1);
+  }
 
   Bits allowed_word(int v, std::size_t w) const { return allowed[static_cast<std::size_t>(v) * words + w]; }
   bool may(int v, int t) const { return (allowed_word(v, word_of(t)) & bit_of(t)) != 0; }

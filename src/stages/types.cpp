@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -34,27 +35,24 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
   for (std::size_t v = 0; v < n; ++v) {
     if (board.nodes[v].role == Role::regular) s.regular.push_back(static_cast<int>(v));
   }
-  s.lo.reserve(s.type_count);
-  s.hi.reserve(s.type_count);
-  s.max_sequence.reserve(s.type_count);
-  s.weight.reserve(s.type_count);
-  for (const TypeRules& t : board.types) {
-    s.lo.push_back(t.min);
-    s.hi.push_back(t.max ? *t.max : TypeSolver::unbounded);
-    s.max_sequence.push_back(t.max_sequence);
+  s.set_up(n);
+  for (std::size_t k = 0; k < s.type_count; ++k) {
+    const TypeRules& t = board.types[k];
+    s.lo[k] = t.min;
+    s.hi[k] = t.max ? *t.max : TypeSolver::unbounded;
+    s.max_sequence[k] = t.max_sequence;
     const int i = dict.node_type_index(t.name);
     const double prob = i >= 0 ? dict.node_types[static_cast<std::size_t>(i)].prob : 1.0;
-    s.weight.push_back(prob > 0 ? prob : 1.0);
+    s.weight[k] = prob > 0 ? prob : 1.0;
     s.deficit_total += t.min;
   }
-  // The solver's allowed types leave out those with a max count of 0.
+  // The solver's allowed types leave out those with a max count of 0 (the set of the
+  // usable ones held in `open` for the while, which update_open() sets below).
   const AllowedTypes fixed = allowed_types(board, graph);
-  std::vector<Bits> usable(s.words, 0);
+  const std::span<Bits> usable = s.open;
   for (std::size_t t = 0; t < s.type_count; ++t) {
     if (s.hi[t] != 0) usable[t / bits_per_word] |= bit_at(t);
   }
-  s.allowed.assign(n * s.words, 0);
-  s.avail.assign(s.type_count, 0);
   for (int v : s.regular) {
     for (std::size_t w = 0; w < s.words; ++w) {
       const Bits bits = fixed.word(v, w) & usable[w];
@@ -62,9 +60,6 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
       for (Bits b = bits; b != 0; b &= b - 1) ++s.avail[w * bits_per_word + static_cast<std::size_t>(std::countr_zero(b))];
     }
   }
-  s.type_of.assign(n, -1);
-  s.count.assign(s.type_count, 0);
-  s.open.assign(s.words, 0);
   for (int t = 0; t < static_cast<int>(s.type_count); ++t) s.update_open(t);
   // A type never holds more nodes than its fixed rules allow.
   s.member_begin.reserve(s.type_count);
@@ -74,13 +69,6 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
     member_room += static_cast<std::size_t>(s.avail[t]);
   }
   s.member_store.assign(member_room, -1);
-  s.fit_scratch.assign(s.type_count, 0);
-  s.short_scratch.assign(s.type_count, 0);
-  s.urgency_scratch.assign(s.type_count, 0.0);
-  s.weight_scratch.assign(s.type_count, 0.0);
-  s.frontier.assign(n, 0);
-  s.neighbour_types.assign(s.words, 0);
-  s.member_slot.assign(n, -1);
   s.untyped = static_cast<long>(s.regular.size());
   // Every node draws its tiebreak, typed here or not, as the draws that follow depend on
   // how many were taken.
@@ -91,15 +79,12 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
     if (board.nodes[v].role == Role::regular) by_tiebreak.emplace_back(tiebreak, static_cast<int>(v));
   }
   std::sort(by_tiebreak.begin(), by_tiebreak.end());  // a total order: the ids differ
-  s.rank.assign(n, -1);
-  s.node_of_rank.reserve(by_tiebreak.size());
-  for (const auto& [tiebreak, v] : by_tiebreak) {
-    s.rank[static_cast<std::size_t>(v)] = static_cast<int>(s.node_of_rank.size());
-    s.node_of_rank.push_back(v);
+  for (std::size_t r = 0; r < by_tiebreak.size(); ++r) {
+    const int v = by_tiebreak[r].second;
+    s.rank[static_cast<std::size_t>(v)] = static_cast<int>(r);
+    s.node_of_rank[r] = v;
   }
   s.queue.reset(s.type_count + 1, s.node_of_rank.size());  // fit counts 0 to type_count
-  s.queued_fit.assign(n, -1);
-  s.stamp.assign(n, 0);
 
   if (StageResult r = s.run(); !r.ok) return r;
   mend_mission_types(board, dict, graph, fixed, s.type_of, rng);
