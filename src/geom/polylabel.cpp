@@ -239,6 +239,11 @@ struct PoleFinder::Buffers {
   Outline outline;
   std::vector<Cell> cells;
   std::vector<Queued> queue;
+  // The ring start() was last asked about, its outline in `outline`, and where a
+  // search of it starts.
+  const Vec2* started = nullptr;
+  std::size_t started_size = 0;
+  Cell start_cell;
 
   void push(const Cell& cell) {
     queue.push_back({cell.bound, cells.size()});
@@ -276,6 +281,36 @@ struct AskedLimit {
 
 }  // namespace
 
+namespace {
+
+// The signed distance at the ring's centroid or at its box's center, whichever is
+// larger (the centroid on a tie): where search() starts.
+Cell starting_cell(std::span<const Vec2> ring, Vec2 lo, Vec2 hi, const Outline& outline) {
+  Cell best = make_cell(centroid(ring), 0.0, outline);
+  const Cell box_center = make_cell({lo.x + (hi.x - lo.x) / 2.0, lo.y + (hi.y - lo.y) / 2.0}, 0.0, outline);
+  if (box_center.value > best.value) best = box_center;
+  return best;
+}
+
+}  // namespace
+
+double PoleFinder::start(std::span<const Vec2> ring) {
+  Buffers& b = *buffers_;
+  b.started = nullptr;
+  if (ring.empty()) return 0.0;
+  Vec2 lo = ring[0], hi = ring[0];
+  for (Vec2 p : ring) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  if (!(std::min(hi.x - lo.x, hi.y - lo.y) > 0.0)) return 0.0;
+  b.outline.assign(ring);
+  b.start_cell = starting_cell(ring, lo, hi, b.outline);
+  b.started = ring.data();
+  b.started_size = ring.size();
+  return b.start_cell.value;
+}
+
 template <class Limit>
 Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_least, const Limit& limit) {
   if (ring.empty()) return {};
@@ -291,7 +326,10 @@ Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_
 
   Buffers& b = *buffers_;
   const Outline& outline = b.outline;
-  b.outline.assign(ring);
+  // Without a limit, what start() found for this ring is where the search starts.
+  const bool started = !Limit::active && b.started == ring.data() && b.started_size == ring.size();
+  b.started = nullptr;
+  if (!started) b.outline.assign(ring);
   b.cells.clear();
   b.queue.clear();
   // A cell's value is its distance, lowered by the limit where the center is inside (the
@@ -316,10 +354,15 @@ Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_
     }
   }
 
-  Cell best = make_cell(centroid(ring), 0.0, outline);
-  limited(best);
-  Cell box_center = make_cell({lo.x + width / 2.0, lo.y + height / 2.0}, 0.0, outline);
-  if (limited(box_center).value > best.value) best = box_center;
+  Cell best;
+  if (started) {
+    best = b.start_cell;
+  } else {
+    best = make_cell(centroid(ring), 0.0, outline);
+    limited(best);
+    Cell box_center = make_cell({lo.x + width / 2.0, lo.y + height / 2.0}, 0.0, outline);
+    if (limited(box_center).value > best.value) best = box_center;
+  }
 
   // The value changes no faster than position, so no point of a cell is farther than
   // its bound; the margin covers rounding in the computed distances.
@@ -382,39 +425,25 @@ Pole PoleFinder::find_limited(std::span<const Vec2> ring, double precision, doub
 // lines, so the points at least t from it are the ring cut by each side's line moved t
 // inwards, and the deepest point is where three of those lines meet last: of the points
 // equidistant from three sides, the one farthest from the nearest side.
-std::span<const Vec2> DeepRegion::of(std::span<const Vec2> ring, double slack) {
+bool DeepRegion::take_sides(std::span<const Vec2> ring) {
   const std::size_t n = ring.size();
-  if (n < 3 || n > max_sides) return {};
+  if (n < 3 || n > max_sides) return false;
   const double turn = signed_area(ring) > 0.0 ? 1.0 : -1.0;
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2 a = ring[i], b = ring[(i + 1) % n], c = ring[(i + 2) % n];
-    if (!(cross(b - a, c - b) * turn > 0.0)) return {};  // not strictly convex
+    if (!(cross(b - a, c - b) * turn > 0.0)) return false;  // not strictly convex
   }
   for (std::size_t i = 0, j = n - 1; i < n; j = i++) {
     const Vec2 side = ring[i] - ring[j];
     const Vec2 normal = Vec2{-side.y, side.x} * (turn / length(side));
     lines_[i] = {normal, dot(normal, ring[j])};
   }
-  const auto depth = [&](Vec2 p) {
-    double d = std::numeric_limits<double>::infinity();
-    for (std::size_t k = 0; k < n; ++k) d = std::min(d, dot(lines_[k].normal, p) - lines_[k].offset);
-    return d;
-  };
-  double deepest = -std::numeric_limits<double>::infinity();
-  for (std::size_t i = 0; i < n; ++i) {
-    for (std::size_t j = i + 1; j < n; ++j) {
-      for (std::size_t k = j + 1; k < n; ++k) {
-        // dot(n_i - n_j, p) = offset_i - offset_j, and the same with k.
-        const Vec2 u = lines_[i].normal - lines_[j].normal, w = lines_[i].normal - lines_[k].normal;
-        const double det = cross(u, w);
-        if (std::abs(det) < 1e-12) continue;  // two of the sides parallel
-        const double ru = lines_[i].offset - lines_[j].offset, rw = lines_[i].offset - lines_[k].offset;
-        deepest = std::max(deepest, depth({(ru * w.y - rw * u.y) / det, (u.x * rw - w.x * ru) / det}));
-      }
-    }
-  }
-  if (!(deepest > 0.0)) return {};
-  const double t = deepest - slack;
+  return true;
+}
+
+// The ring cut by each side's line moved t inwards (take_sides first).
+std::span<const Vec2> DeepRegion::clip(std::span<const Vec2> ring, double t) {
+  const std::size_t n = ring.size();
   std::size_t count = n;
   // The polygon and the result trade places by pointer, not by copying the arrays.
   Vec2* from = from_.data();
@@ -438,6 +467,36 @@ std::span<const Vec2> DeepRegion::of(std::span<const Vec2> ring, double slack) {
     std::swap(from, to);
   }
   return std::span<const Vec2>(from, count);
+}
+
+std::span<const Vec2> DeepRegion::of(std::span<const Vec2> ring, double slack) {
+  if (!take_sides(ring)) return {};
+  const std::size_t n = ring.size();
+  const auto depth = [&](Vec2 p) {
+    double d = std::numeric_limits<double>::infinity();
+    for (std::size_t k = 0; k < n; ++k) d = std::min(d, dot(lines_[k].normal, p) - lines_[k].offset);
+    return d;
+  };
+  double deepest = -std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = i + 1; j < n; ++j) {
+      for (std::size_t k = j + 1; k < n; ++k) {
+        // dot(n_i - n_j, p) = offset_i - offset_j, and the same with k.
+        const Vec2 u = lines_[i].normal - lines_[j].normal, w = lines_[i].normal - lines_[k].normal;
+        const double det = cross(u, w);
+        if (std::abs(det) < 1e-12) continue;  // two of the sides parallel
+        const double ru = lines_[i].offset - lines_[j].offset, rw = lines_[i].offset - lines_[k].offset;
+        deepest = std::max(deepest, depth({(ru * w.y - rw * u.y) / det, (u.x * rw - w.x * ru) / det}));
+      }
+    }
+  }
+  if (!(deepest > 0.0)) return {};
+  return clip(ring, deepest - slack);
+}
+
+std::span<const Vec2> DeepRegion::at_depth(std::span<const Vec2> ring, double depth) {
+  if (!take_sides(ring)) return {};
+  return clip(ring, depth);
 }
 
 }  // namespace uu

@@ -44,6 +44,11 @@ class PoleFinder {
   Pole find(std::span<const Vec2> ring, double precision = 0.01,
             double at_least = -std::numeric_limits<double>::infinity());
 
+  // The distance find() starts from on `ring`, its best point before any cell is
+  // refined: the pole it returns is never less deep. A find() of the same ring, next
+  // and unchanged, takes up the work done here.
+  double start(std::span<const Vec2> ring);
+
   // A bound on the room at a point other than the outline: limit(p, up_to) is the room
   // at p when that is below up_to, and up_to or more otherwise. It is never below zero
   // and changes no faster than p moves (a least distance to some shapes, say).
@@ -74,12 +79,17 @@ class DeepRegion {
  public:
   static constexpr std::size_t max_sides = 8;
   std::span<const Vec2> of(std::span<const Vec2> ring, double slack);
+  // The points inside `ring` at least `depth` from the outline (computed: within
+  // rounding of it), for the same rings as of(); none for any other ring.
+  std::span<const Vec2> at_depth(std::span<const Vec2> ring, double depth);
 
  private:
   struct Line {
     Vec2 normal;  // of unit length, into the ring
     double offset = 0.0;  // the line is the points p with dot(normal, p) == offset
   };
+  bool take_sides(std::span<const Vec2> ring);
+  std::span<const Vec2> clip(std::span<const Vec2> ring, double depth);
   std::array<Line, max_sides> lines_;
   std::array<Vec2, 2 * max_sides> from_, to_;  // a polygon being clipped, and the result
 };

@@ -171,20 +171,32 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& field) {
     const double beat = floor();
     if (o.bound + rounding < beat) break;  // sorted: no area left can beat it
     const std::span<const Vec2> outline = std::span<const Vec2>(rings).subspan(o.first, o.size);
+    const double short_of = needed_room - rounding;
+    const std::span<const int> nodes = board.areas[static_cast<std::size_t>(o.area)].nodes;
+    // The search's pole is at least as deep as the point it starts from. When that is
+    // deep enough, the pole will be taken or turned down for ink, and in a convex area
+    // it lies where the area is that deep: if the area's own nodes leave too little room
+    // all over there, it is turned down, and no search is needed to tell.
+    const double wanted = std::max(needed_room, beat - rounding) + margin;
+    if (const double start = poles.start(outline); start >= wanted) {
+      const std::span<const Vec2> region = deep.at_depth(outline, start - rounding);
+      if (!region.empty() && field.room_at_most(region, nodes, short_of) < short_of) {
+        crowded.push_back(&o);
+        continue;
+      }
+    }
     // A small convex area whose pole can only lie where the area's own nodes leave too
     // little room is ruled out without the search: the pole is within pole_precision of
     // the deepest distance (polylabel's promise), and an area is taken only when the
     // room at its pole is enough.
     if (o.size <= tried_by_pole_region) {
       const std::span<const Vec2> region = deep.of(outline, pole_precision + rounding);
-      const double short_of = needed_room - rounding;
-      if (!region.empty() && field.room_at_most(region, board.areas[static_cast<std::size_t>(o.area)].nodes, short_of) < short_of) {
+      if (!region.empty() && field.room_at_most(region, nodes, short_of) < short_of) {
         crowded.push_back(&o);
         continue;
       }
     }
     // The search may stop as soon as no point of the area can reach what matters.
-    const double wanted = std::max(needed_room, beat - rounding) + margin;
     const Pole pole = poles.find(outline, pole_precision, wanted);
     if (!(pole.distance >= wanted)) continue;
     const double room = field.room(pole.point, pole.distance);
