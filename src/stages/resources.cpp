@@ -48,7 +48,8 @@ class DotPositions {
       const Node& node = board_.nodes[v];
       for (std::size_t k = 0; k < at.size(); ++k) {
         const PowerDot dot = node.power_dots[k];
-        at[k] = node.pos + Vec2{trig::cos(dot.angle), trig::sin(dot.angle)} * offset_;
+        const trig::SinCos t = trig::sincos(dot.angle);
+        at[k] = node.pos + Vec2{t.cos, t.sin} * offset_;
       }
     }
     return at;
