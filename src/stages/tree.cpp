@@ -90,9 +90,7 @@ bool try_tree(Board& board, EdgeBuilder& builder, double radius) {
   };
   const MstResult interior = prim_mst_with(n, near, radius, board.center, allowed, caps, uncrossed);
   // Border nodes are unreachable in that run by design; every interior node must be in.
-  // The caps are spent: they mark the nodes joined now.
-  std::vector<int>& joined = caps;
-  std::fill(joined.begin(), joined.end(), 0);
+  std::vector<char> joined(n, 0);
   joined[static_cast<std::size_t>(board.center)] = 1;
   for (const auto& [a, b] : interior.edges) joined[static_cast<std::size_t>(b)] = 1;
   for (std::size_t i = 0; i < n; ++i) {

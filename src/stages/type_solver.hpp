@@ -93,8 +93,8 @@ struct TypeSolver {
     stamp = nodes.subspan(3 * n, n);
     frontier = nodes.subspan(4 * n, n);
     node_of_rank = nodes.subspan(5 * n, r);
-    std::fill(member_slot.begin(), queued_fit.end(), -1);  // member_slot, rank, queued_fit
-    std::fill(stamp.begin(), node_of_rank.end(), 0);       // stamp, frontier, node_of_rank
+    for (std::span<int> a : {member_slot, rank, queued_fit}) std::fill(a.begin(), a.end(), -1);
+    for (std::span<int> a : {stamp, frontier, node_of_rank}) std::fill(a.begin(), a.end(), 0);
     bit_rows.assign(n * words + 2 * words, 0);
     allowed = std::span<Bits>(bit_rows).first(n * words);
     open = std::span<Bits>(bit_rows).subspan(n * words, words);
