@@ -75,6 +75,16 @@ TEST_CASE("uniform() lies in the half-open unit interval and between() is inclus
   CHECK(saw_hi);
 }
 
+TEST_CASE("discard leaves the stream where as many draws would", "[rng]") {
+  for (const std::uint64_t n : {0ull, 1ull, 2ull, 7ull, 400ull}) {
+    Rng drawn(2024), skipped(2024);
+    for (std::uint64_t i = 0; i < n; ++i) drawn.next();
+    skipped.discard(n);
+    CHECK(drawn.next() == skipped.next());
+    CHECK(drawn.next() == skipped.next());
+  }
+}
+
 TEST_CASE("shuffle permutes and is reproducible", "[rng]") {
   std::vector<int> a(50), b(50);
   std::iota(a.begin(), a.end(), 0);

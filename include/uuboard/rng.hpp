@@ -22,9 +22,11 @@ class Rng {
 
   // Defined here so the stages' inner loops can inline them.
   std::uint64_t next() {
-    state_ += 0x9e3779b97f4a7c15ull;
+    state_ += step;
     return mix64(state_);
   }
+  // Where n calls of next() would leave the stream, in one step.
+  void discard(std::uint64_t n) { state_ += n * step; }
   // Uniform double in [0, 1) with 53 random bits.
   double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
   // Uniform double in [lo, hi).
@@ -50,6 +52,7 @@ class Rng {
   int pick_weighted(std::span<const double> weights);
 
  private:
+  static constexpr std::uint64_t step = 0x9e3779b97f4a7c15ull;
   std::uint64_t state_;
 };
 

@@ -2,10 +2,12 @@
 // board.resources and marks the areas that got some. As in the devlog: sample the
 // bounding box of the area shrunk toward its centroid, keep points clear of everything.
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <span>
-#include <tuple>
 
 #include "stages/content_stages.hpp"
 #include "stages/ink_field.hpp"
@@ -67,14 +69,18 @@ class DotPositions {
 struct Disc {
   Vec2 center;
   double radius2;  // squared radius
-  double share = 0.0;  // how much of the sampled box it covers, roughly
 };
 
 // Everything a resource must stay clear of, for one area; reset for each area, so the
-// buffers serve them all. The cheap tests come first: a few distances to discs end
-// most samples, so the discs go before the outlines' tests, and so few samples reach
-// those that a plain crossing test beats any index of the outline built per area.
+// buffers serve them all. The samples are judged a batch at a time: every disc is
+// measured against every sample of the batch, without a branch, and only the samples
+// no disc holds meet the outlines' tests and the drawn footprints, one by one in the
+// order they were drawn. Which disc holds a sample does not matter, only whether one
+// does, so the first sample to pass everything is the one a sample-by-sample search
+// would take, and far fewer branches go the unpredictable way.
 struct Site {
+  static constexpr int batch = 16;
+
   std::vector<Vec2> outline;
   std::vector<Vec2> shrunk;
   Vec2 lo, hi;              // the sampled box, around the shrunk outline
@@ -90,7 +96,7 @@ struct Site {
       lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
       hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
     }
-    // A disc that cannot reach the box never rejects a sample; the margin covers the
+    // A disc that cannot reach the box never holds a sample; the margin covers the
     // rounding that may put a sample a hair outside the box.
     constexpr double margin = 1e-6;
     const auto reaches_box = [&](Vec2 q, double radius) {
@@ -102,56 +108,64 @@ struct Site {
     node_grid.for_each_in_box(lo - Vec2{reach, reach}, hi + Vec2{reach, reach}, [&](int id) {
       const auto v = static_cast<std::size_t>(id);
       const Vec2 pos = board.nodes[v].pos;
-      if (reaches_box(pos, c.node)) discs.push_back({pos, c.node * c.node, 0.0});
+      if (reaches_box(pos, c.node)) discs.push_back({pos, c.node * c.node});
       // A dot lies dot_offset from its node, so none of a node this far out reaches the
       // box (the margin counted twice is far more than rounding).
       if (!dots.any(v) || !reaches_box(pos, c.dot_offset + c.dot + margin)) return;
       for (Vec2 at : dots.of(v)) {
-        if (reaches_box(at, c.dot)) discs.push_back({at, c.dot * c.dot, 0.0});
+        if (reaches_box(at, c.dot)) discs.push_back({at, c.dot * c.dot});
       }
     });
-    // A sample meets the discs in this order and stops at the first that holds it:
-    // those covering more of the box come first, judged by their square's overlap. No
-    // answer depends on the order, only the time to reach it.
-    for (Disc& d : discs) d.share = share_of(d);
-    std::sort(discs.begin(), discs.end(), covers_more);
     placed = 0;
   }
 
-  // A placed resource keeps the next ones away as a disc does, and it lies inside the
-  // box, so its disc takes its place among the others by its share: the samples it
-  // holds no longer try every other disc first.
+  // A placed resource keeps the next ones away as a disc does.
   void place(Vec2 p, const Clearance& c) {
-    Disc d{p, c.resource * c.resource};
-    d.share = share_of(d);
-    discs.insert(std::upper_bound(discs.begin(), discs.end(), d, covers_more), d);
+    discs.push_back({p, c.resource * c.resource});
     ++placed;
   }
 
-  bool fits(Vec2 p, const Clearance& c) const {
-    // distance_squared written out on the coordinates, which then stay in registers.
-    const double px = p.x, py = p.y;
-    for (const Disc& d : discs) {
-      const double dx = px - d.center.x, dy = py - d.center.y;
-      if (dx * dx + dy * dy < d.radius2) return false;
+  // The first of `tries` samples drawn from `draws` that fits, with `draws` left just
+  // past its two draws; or nothing, with `draws` past all of them.
+  std::optional<Vec2> first_fit(Rng& draws, int tries, const Clearance& c, const InkField& field) const {
+    std::array<double, batch> xs, ys;
+    std::array<double, batch> free;  // 1 while no disc holds the sample, then 0
+    // Leaves `draws` past the first n samples of the batch, two draws each.
+    const auto pass = [&](int n) { draws.discard(2 * static_cast<std::uint64_t>(n)); };
+    for (int first = 0; first < tries; first += batch) {
+      // The copy stays in a register; a batch drawn past `tries` is never looked at.
+      Rng r = draws;
+      for (int i = 0; i < batch; ++i) {
+        xs[static_cast<std::size_t>(i)] = r.uniform(lo.x, hi.x);
+        ys[static_cast<std::size_t>(i)] = r.uniform(lo.y, hi.y);
+      }
+      // A select of doubles, which the compiler turns into vector compares and masks.
+      free.fill(1.0);
+      for (const Disc& d : discs) {
+        const double cx = d.center.x, cy = d.center.y, r2 = d.radius2;
+        for (std::size_t i = 0; i < batch; ++i) {
+          // distance_squared written out on the coordinates, as before the batches.
+          const double dx = xs[i] - cx, dy = ys[i] - cy;
+          free[i] = dx * dx + dy * dy < r2 ? 0.0 : free[i];
+        }
+      }
+      const int count = std::min(batch, tries - first);
+      for (int i = 0; i < count; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        const Vec2 p{xs[k], ys[k]};
+        if (free[k] == 0.0 || !inside(p, c) || field.room(p, drawn::resource_reach) < drawn::resource_reach) continue;
+        pass(i + 1);
+        return p;
+      }
+      pass(count);
     }
-    if (!point_in_polygon(p, shrunk)) return false;
-    return point_in_polygon(p, outline) && distance_to_outline(p, outline) >= c.edge;
+    return std::nullopt;
   }
 
  private:
-  // How much of the box the disc's square covers.
-  double share_of(const Disc& d) const {
-    const double r = std::sqrt(d.radius2);
-    const double w = std::min(hi.x, d.center.x + r) - std::max(lo.x, d.center.x - r);
-    const double h = std::min(hi.y, d.center.y + r) - std::max(lo.y, d.center.y - r);
-    return std::max(w, 0.0) * std::max(h, 0.0);
-  }
-
-  // More share first; ties by center and radius, so the order is total.
-  static bool covers_more(const Disc& a, const Disc& b) {
-    if (a.share != b.share) return a.share > b.share;
-    return std::tuple{a.center.x, a.center.y, a.radius2} < std::tuple{b.center.x, b.center.y, b.radius2};
+  bool inside(Vec2 p, const Clearance& c) const {
+    if (!point_in_polygon(p, shrunk)) return false;
+    return point_in_polygon(p, outline) && distance_to_outline(p, outline) >= c.edge;
   }
 
   static void shrink_toward_centroid(const std::vector<Vec2>& ring, double factor, std::vector<Vec2>& shrunk) {
@@ -193,23 +207,14 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkF
     site.reset(board, area, node_grid, dots, c);
     // When one resource finds no place, the next ones in the same area would not either.
     for (int r = 0; r < wanted && site.placed == r; ++r) {
-      // The samples are drawn from a copy of the generator, which can stay in a
-      // register; it is handed back before any other draw, so the sequence is the same.
-      Rng draws = rng;
-      const Vec2 lo = site.lo, hi = site.hi;
-      for (int t = 0; t < c.tries; ++t) {
-        const Vec2 p{draws.uniform(lo.x, hi.x), draws.uniform(lo.y, hi.y)};
-        if (!site.fits(p, c) || field.room(p, drawn::resource_reach) < drawn::resource_reach) continue;
-        rng = draws;
-        const int type = rng.pick_weighted(weights);
-        if (type < 0) return StageResult::fail("resources: the data has no resource type with positive weight");
-        board.resources.push_back({static_cast<int>(a), p, dict.resources[static_cast<std::size_t>(type)].name,
-                                   rng.uniform(0.0, 2.0 * std::numbers::pi)});
-        site.place(p, c);
-        field.catch_up();
-        break;
-      }
-      if (site.placed == r) rng = draws;
+      const std::optional<Vec2> p = site.first_fit(rng, c.tries, c, field);
+      if (!p) break;
+      const int type = rng.pick_weighted(weights);
+      if (type < 0) return StageResult::fail("resources: the data has no resource type with positive weight");
+      board.resources.push_back({static_cast<int>(a), *p, dict.resources[static_cast<std::size_t>(type)].name,
+                                 rng.uniform(0.0, 2.0 * std::numbers::pi)});
+      site.place(*p, c);
+      field.catch_up();
     }
     if (site.placed > 0) area.use = AreaUse::resources;
   }
