@@ -8,10 +8,12 @@
 #include <array>
 #include <cstdint>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <fmt/core.h>
 #include <span>
 #include <string_view>
+#include <tuple>
 
 #include "model/drawn.hpp"
 #include "geom/grid_hash.hpp"
@@ -19,7 +21,6 @@
 
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"
-#include "graph/flat_graph.hpp"
 #include "geom/trig.hpp"
 
 namespace uu {
@@ -79,20 +80,72 @@ std::pair<double, double> inward_window(SideSet sides) {
   return {trig::atan2(inward.y, inward.x), half};
 }
 
-// Each node's neighbours, in no particular order: the stage sorts the directions they
-// give and gathers edges by id, so the order changes nothing. FlatGraph would also sort
-// them and measure every edge, which is a third of what this costs.
+// The directions of ab and of ba, the same differences the other way round (so the
+// same magnitudes, x of opposite signs). For x > 0 and y nonzero trig::atan2 gives
+// t = |angle| with y's sign, and for the reverse (x < 0) pi - t, worked as
+// pi_hi - (t - pi_lo), with the other sign: that second call is spared. On an axis both
+// are called.
+std::pair<double, double> both_ways(Vec2 ab, Vec2 ba) {
+  constexpr double pi_hi = std::numbers::pi, pi_lo = 0x1.1a62633145c07p-53;  // trig.cpp's split of pi
+  constexpr double big = std::numeric_limits<double>::max();
+  const auto general = [](Vec2 d) { return d.x > 0.0 && d.x <= big && d.y != 0.0 && std::abs(d.y) <= big; };
+  if (general(ab)) {
+    const double t = trig::atan2(ab.y, ab.x);
+    return {t, std::copysign(pi_hi - (std::abs(t) - pi_lo), ba.y)};
+  }
+  if (general(ba)) {
+    const double t = trig::atan2(ba.y, ba.x);
+    return {std::copysign(pi_hi - (std::abs(t) - pi_lo), ab.y), t};
+  }
+  return {trig::atan2(ab.y, ab.x), trig::atan2(ba.y, ba.x)};
+}
+
+// Each node's neighbours, in no particular order (the stage sorts the directions they
+// give and gathers edges by id, so the order changes nothing), and the direction of each
+// from the node, worked out once for both ends of an edge. As unsorted_adjacency
+// builds it; FlatGraph would also sort them and measure every edge.
 class Neighbours {
  public:
-  explicit Neighbours(const Board& board) { unsorted_adjacency(board, first_, to_, nullptr); }
-
-  std::span<const int> neighbours(int v) const {
-    const auto k = static_cast<std::size_t>(v);
-    return std::span<const int>(to_).subspan(static_cast<std::size_t>(first_[k]), static_cast<std::size_t>(first_[k + 1] - first_[k]));
+  explicit Neighbours(const Board& board) {
+    const std::size_t n = board.nodes.size();
+    // A negative id, taken as unsigned, is out of range too.
+    const auto valid = [&](const Edge& e) { return static_cast<std::size_t>(e.a) < n && static_cast<std::size_t>(e.b) < n; };
+    first_.assign(n + 1, 0);
+    for (const Edge& e : board.edges) {
+      if (!valid(e)) continue;
+      ++first_[static_cast<std::size_t>(e.a) + 1];
+      ++first_[static_cast<std::size_t>(e.b) + 1];
+    }
+    for (std::size_t v = 0; v < n; ++v) first_[v + 1] += first_[v];
+    to_.resize(static_cast<std::size_t>(first_[n]));
+    angle_.resize(to_.size());
+    // Each node's block is filled from its end, with first_[v + 1] as the cursor: it
+    // comes down to v's start and then moves into first_[v].
+    for (const Edge& e : board.edges) {
+      if (!valid(e)) continue;
+      const auto ka = static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.a) + 1]);
+      const auto kb = static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.b) + 1]);
+      to_[ka] = e.b;
+      to_[kb] = e.a;
+      const Vec2 a = board.nodes[static_cast<std::size_t>(e.a)].pos, b = board.nodes[static_cast<std::size_t>(e.b)].pos;
+      std::tie(angle_[ka], angle_[kb]) = both_ways(b - a, a - b);
+    }
+    std::copy(first_.begin() + 1, first_.end(), first_.begin());
+    first_[n] = static_cast<int>(to_.size());
   }
 
+  std::span<const int> neighbours(int v) const { return std::span<const int>(to_).subspan(begin(v), count(v)); }
+  // The directions of v's neighbours from it, trig::atan2(dy, dx), in the same order.
+  std::span<const double> directions(int v) const { return std::span<const double>(angle_).subspan(begin(v), count(v)); }
+
  private:
+  std::size_t begin(int v) const { return static_cast<std::size_t>(first_[static_cast<std::size_t>(v)]); }
+  std::size_t count(int v) const {
+    const auto k = static_cast<std::size_t>(v);
+    return static_cast<std::size_t>(first_[k + 1] - first_[k]);
+  }
   std::vector<int> first_, to_;
+  std::vector<double> angle_;
 };
 
 // Something of another node or edge that a dot's ink keeps `keep` away from.
@@ -457,18 +510,11 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   scratch.gaps.reserve(usual);
   scratch.obstacles.reserve(usual);
   scratch.dots.reserve(usual);
-  std::vector<double> directions;
-  directions.reserve(usual);
   for (std::size_t v = 0; v < n; ++v) {
     Node& node = board.nodes[v];
     const int wanted = requested_dots(counts, node, board.options.players, rng);
-    directions.clear();
-    for (int u : graph.neighbours(static_cast<int>(v))) {
-      const Vec2 d = board.nodes[static_cast<std::size_t>(u)].pos - node.pos;
-      directions.push_back(trig::atan2(d.y, d.x));
-    }
     gather_obstacles(board, graph, grid, longest, static_cast<int>(v), sizes, scratch);
-    dots_for(node, wanted, directions, edge_gap, scratch, rng);
+    dots_for(node, wanted, graph.directions(static_cast<int>(v)), edge_gap, scratch, rng);
     if (scratch.dots.empty()) {
       return StageResult::fail(fmt::format("power-dots: node {} has no room for a power dot clear of its edges and of other nodes' ink", v));
     }
