@@ -119,6 +119,7 @@ class Neighbours {
     for (std::size_t v = 0; v < n; ++v) first_[v + 1] += first_[v];
     to_.resize(static_cast<std::size_t>(first_[n]));
     angle_.resize(to_.size());
+    edge_.resize(to_.size());
     // Each node's block is filled from its end, with first_[v + 1] as the cursor: it
     // comes down to v's start and then moves into first_[v].
     for (const Edge& e : board.edges) {
@@ -129,12 +130,22 @@ class Neighbours {
       to_[kb] = e.a;
       const Vec2 a = board.nodes[static_cast<std::size_t>(e.a)].pos, b = board.nodes[static_cast<std::size_t>(e.b)].pos;
       std::tie(angle_[ka], angle_[kb]) = both_ways(b - a, a - b);
+      const Vec2 lo{std::min(a.x, b.x), std::min(a.y, b.y)}, hi{std::max(a.x, b.x), std::max(a.y, b.y)};
+      edge_[ka] = {b, lo, hi};
+      edge_[kb] = {a, lo, hi};
     }
     std::copy(first_.begin() + 1, first_.end(), first_.begin());
     first_[n] = static_cast<int>(to_.size());
   }
 
+  // The far end of an edge from the node, and the corners of the edge's bounding box.
+  struct Far {
+    Vec2 at, lo, hi;
+  };
+
   std::span<const int> neighbours(int v) const { return std::span<const int>(to_).subspan(begin(v), count(v)); }
+  // v's edges, in the same order.
+  std::span<const Far> edges(int v) const { return std::span<const Far>(edge_).subspan(begin(v), count(v)); }
   // The directions of v's neighbours from it, trig::atan2(dy, dx), in the same order.
   std::span<const double> directions(int v) const { return std::span<const double>(angle_).subspan(begin(v), count(v)); }
 
@@ -146,6 +157,7 @@ class Neighbours {
   }
   std::vector<int> first_, to_;
   std::vector<double> angle_;
+  std::vector<Far> edge_;
 };
 
 // Something of another node or edge that a dot's ink keeps `keep` away from.
@@ -447,8 +459,10 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
   const double edge_keep = dot_keep + s.edge_half;
   // Most edges gathered lie well away: a point within `near_edge` of a segment lies in
   // its bounding box grown by that (and a little more for rounding), so the distance is
-  // measured only inside it.
+  // measured only inside it; the box is that around the node, which is the same test
+  // but for rounding, which the little more covers.
   const double near_edge = own_far + edge_keep, box = near_edge + 1e-9;
+  const Vec2 box_lo = node.pos - Vec2{box, box}, box_hi = node.pos + Vec2{box, box};
   for (int u : std::span<const int>(near).first(found)) {
     if (u == v) continue;
     const Node& other = board.nodes[static_cast<std::size_t>(u)];
@@ -468,15 +482,17 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
       }
     }
     // Each edge once, from its lower end; the edges of v itself are its gaps' borders.
-    for (int w : graph.neighbours(u)) {
+    // Most edges lie outside the box: its four tests are made and joined without
+    // branching (none has a side effect), which mispredicts less than one branch each.
+    const std::span<const int> ends = graph.neighbours(u);
+    const std::span<const Neighbours::Far> edges = graph.edges(u);
+    for (std::size_t k = 0; k < ends.size(); ++k) {
+      const Neighbours::Far& e = edges[k];
+      if ((e.lo.x > box_hi.x) | (e.hi.x < box_lo.x) | (e.lo.y > box_hi.y) | (e.hi.y < box_lo.y)) continue;
+      const int w = ends[k];
       if (w == v || (w < u && scratch.near_of[static_cast<std::size_t>(w)] == v)) continue;
-      const Vec2 a = other.pos, b = board.nodes[static_cast<std::size_t>(w)].pos;
-      if (node.pos.x < std::min(a.x, b.x) - box || node.pos.x > std::max(a.x, b.x) + box || node.pos.y < std::min(a.y, b.y) - box ||
-          node.pos.y > std::max(a.y, b.y) + box) {
-        continue;
-      }
-      if (distance_point_segment(node.pos, a, b) < near_edge) {
-        scratch.obstacles.push_back({{}, a, b, true, edge_keep});
+      if (distance_point_segment(node.pos, other.pos, e.at) < near_edge) {
+        scratch.obstacles.push_back({{}, other.pos, e.at, true, edge_keep});
       }
     }
   }
@@ -486,8 +502,8 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
 
 StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   const dot_rules::DotCounts counts(dict);
-  const Neighbours graph(board);
   const drawn::Sizes sizes = drawn::sizes(board.unit_mm);
+  const Neighbours graph(board);
   const double edge_gap = std::max(min_separation, sizes.dot_edge_angle());
   std::vector<Vec2> pos(board.nodes.size());
   std::transform(board.nodes.begin(), board.nodes.end(), pos.begin(), [](const Node& n) { return n.pos; });
