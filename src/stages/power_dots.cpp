@@ -42,7 +42,26 @@ struct Gap {
   double length = 0.0;
   int capacity = 0;
   int dots = 0;
+  double spacing = 0.0;  // what one more dot would leave, length / (dots + 1); -1 when full
 };
+
+// Sorts a short run by `less` in place, as std::sort does one of 16 or fewer, but
+// shifting by hand: std::sort's memmove is a call through the PLT for a few elements.
+// Longer runs go to std::sort. Equal elements are the same bits wherever used here, so
+// the order is the one std::sort gives.
+template <class T, class Less>
+void sort_short(std::vector<T>& v, Less less) {
+  if (v.size() > 16) {
+    std::sort(v.begin(), v.end(), less);
+    return;
+  }
+  for (std::size_t i = 1; i < v.size(); ++i) {
+    const T x = v[i];
+    std::size_t j = i;
+    for (; j > 0 && less(x, v[j - 1]); --j) v[j] = v[j - 1];
+    v[j] = x;
+  }
+}
 
 // Into (-pi, pi]. An angle within 9 (less than three pi) of zero is brought in by one
 // turn, which is what std::remainder would do; the sum is exact (the angle and the turn
@@ -352,7 +371,7 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
       merged.push_back({0.0, hi - two_pi});
     }
   }
-  std::sort(merged.begin(), merged.end(), [](Arc x, Arc y) { return x.lo != y.lo ? x.lo < y.lo : x.hi < y.hi; });
+  sort_short(merged, [](Arc x, Arc y) { return x.lo != y.lo ? x.lo < y.lo : x.hi < y.hi; });
   std::size_t kept = 0;
   for (const Arc& arc : merged) {
     if (kept > 0 && arc.lo <= merged[kept - 1].hi) merged[kept - 1].hi = std::max(merged[kept - 1].hi, arc.hi);
@@ -365,7 +384,7 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
     const double next = i + 1 < merged.size() ? merged[i + 1].lo : merged[0].lo + two_pi;
     const double length = next - merged[i].hi;
     if (length > 1e-9 && !(merged.size() == 1 && merged[0].hi - merged[0].lo >= two_pi)) {
-      gaps.push_back({merged[i].hi, length, capacity_of(length), 0});
+      gaps.push_back({merged[i].hi, length, capacity_of(length), 0, length});
     }
   }
 }
@@ -378,20 +397,23 @@ int requested_dots(const dot_rules::DotCounts& counts, const Node& node, int pla
 
 // Gives each of `wanted` dots to the gap where it leaves the widest spacing, so dots
 // spread over the node before any gap gets crowded; ties go to the earlier gap.
+// A gap's spacing is kept, worked out again only when it gets a dot. Every gap is
+// longer than 1e-9, so a gap with room has a spacing above zero and the first of them
+// wins over best_spacing's zero as it would win over no gap; a full one has -1.
 void share_out(std::vector<Gap>& gaps, int wanted) {
   for (int placed = 0; placed < wanted; ++placed) {
-    int best = -1;
+    std::size_t best = gaps.size();
     double best_spacing = 0.0;
     for (std::size_t g = 0; g < gaps.size(); ++g) {
-      if (gaps[g].dots >= gaps[g].capacity) continue;
-      const double spacing = gaps[g].length / (gaps[g].dots + 1);
-      if (best < 0 || spacing > best_spacing) {
-        best = static_cast<int>(g);
-        best_spacing = spacing;
+      if (gaps[g].spacing > best_spacing) {
+        best = g;
+        best_spacing = gaps[g].spacing;
       }
     }
-    if (best < 0) return;
-    ++gaps[static_cast<std::size_t>(best)].dots;
+    if (best == gaps.size()) return;
+    Gap& gap = gaps[best];
+    ++gap.dots;
+    gap.spacing = gap.dots >= gap.capacity ? -1.0 : gap.length / (gap.dots + 1);
   }
 }
 
@@ -419,7 +441,7 @@ void dots_for(const Node& node, int wanted, std::span<const double> directions, 
       }
     }
   }
-  std::sort(dots.begin(), dots.end(), [](PowerDot a, PowerDot b) { return a.angle < b.angle; });
+  sort_short(dots, [](PowerDot a, PowerDot b) { return a.angle < b.angle; });
 }
 
 // The inks near node v that its dots keep clear of: other nodes' shapes, the dots placed
