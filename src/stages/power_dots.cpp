@@ -372,21 +372,24 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
     }
   }
   sort_short(merged, [](Arc x, Arc y) { return x.lo != y.lo ? x.lo < y.lo : x.hi < y.hi; });
-  std::size_t kept = 0;
-  for (const Arc& arc : merged) {
-    if (kept > 0 && arc.lo <= merged[kept - 1].hi) merged[kept - 1].hi = std::max(merged[kept - 1].hi, arc.hi);
-    else merged[kept++] = arc;
-  }
-  merged.resize(kept);
+  // Joined in one pass with the gaps between them: an arc is whole once the next one
+  // starts clear of it, and the last one's gap runs round to the first.
   std::vector<Gap>& gaps = scratch.gaps;
   gaps.clear();
-  for (std::size_t i = 0; i < merged.size(); ++i) {
-    const double next = i + 1 < merged.size() ? merged[i + 1].lo : merged[0].lo + two_pi;
-    const double length = next - merged[i].hi;
-    if (length > 1e-9 && !(merged.size() == 1 && merged[0].hi - merged[0].lo >= two_pi)) {
-      gaps.push_back({merged[i].hi, length, capacity_of(length), 0, length});
+  const auto gap = [&](double from, double next) {
+    const double length = next - from;
+    if (length > 1e-9) gaps.push_back({from, length, capacity_of(length), 0, length});
+  };
+  std::size_t kept = 0;
+  for (const Arc& arc : merged) {
+    if (kept > 0 && arc.lo <= merged[kept - 1].hi) {
+      merged[kept - 1].hi = std::max(merged[kept - 1].hi, arc.hi);
+    } else {
+      if (kept > 0) gap(merged[kept - 1].hi, arc.lo);
+      merged[kept++] = arc;
     }
   }
+  if (kept > 0 && !(kept == 1 && merged[0].hi - merged[0].lo >= two_pi)) gap(merged[kept - 1].hi, merged[0].lo + two_pi);
 }
 
 // Dots the node asks for (dot_rules): every node but the center draws, whatever its type.
