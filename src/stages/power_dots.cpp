@@ -239,6 +239,17 @@ struct Scratch {
   std::vector<std::size_t> dot_first{0};
   std::vector<Footprint> dot_inks;
   std::vector<char> inks_ready;
+  // inward_window of each set of sides, worked out (an arc tangent) when first asked for.
+  std::array<std::pair<double, double>, 16> windows{};
+  std::array<bool, 16> window_ready{};
+  std::pair<double, double> window(SideSet sides) {
+    if (sides.bits >= windows.size()) return inward_window(sides);
+    if (!window_ready[sides.bits]) {
+      window_ready[sides.bits] = true;
+      windows[sides.bits] = inward_window(sides);
+    }
+    return windows[sides.bits];
+  }
 };
 
 // The directions from `p` in which an obstacle grown by its keep and `grow` can lie,
@@ -346,7 +357,7 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
   std::vector<Arc>& blocked = scratch.blocked;
   for (double d : directions) blocked.push_back({d - edge_gap, d + edge_gap});
   if (node.on_border()) {
-    const auto [inward, half] = inward_window(node.sides);
+    const auto [inward, half] = scratch.window(node.sides);
     const double open = half - min_separation;  // dots stay min_separation off the border line
     blocked.push_back({inward + open, inward - open + two_pi});
   }
