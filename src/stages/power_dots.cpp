@@ -8,10 +8,12 @@
 #include <array>
 #include <cstdint>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <fmt/core.h>
 #include <span>
 #include <string_view>
+#include <tuple>
 
 #include "model/drawn.hpp"
 #include "geom/grid_hash.hpp"
@@ -19,7 +21,6 @@
 
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"
-#include "graph/flat_graph.hpp"
 #include "geom/trig.hpp"
 
 namespace uu {
@@ -41,7 +42,26 @@ struct Gap {
   double length = 0.0;
   int capacity = 0;
   int dots = 0;
+  double spacing = 0.0;  // what one more dot would leave, length / (dots + 1); -1 when full
 };
+
+// Sorts a short run by `less` in place, as std::sort does one of 16 or fewer, but
+// shifting by hand: std::sort's memmove is a call through the PLT for a few elements.
+// Longer runs go to std::sort. Equal elements are the same bits wherever used here, so
+// the order is the one std::sort gives.
+template <class T, class Less>
+void sort_short(std::vector<T>& v, Less less) {
+  if (v.size() > 16) {
+    std::sort(v.begin(), v.end(), less);
+    return;
+  }
+  for (std::size_t i = 1; i < v.size(); ++i) {
+    const T x = v[i];
+    std::size_t j = i;
+    for (; j > 0 && less(x, v[j - 1]); --j) v[j] = v[j - 1];
+    v[j] = x;
+  }
+}
 
 // Into (-pi, pi]. An angle within 9 (less than three pi) of zero is brought in by one
 // turn, which is what std::remainder would do; the sum is exact (the angle and the turn
@@ -79,20 +99,84 @@ std::pair<double, double> inward_window(SideSet sides) {
   return {trig::atan2(inward.y, inward.x), half};
 }
 
-// Each node's neighbours, in no particular order: the stage sorts the directions they
-// give and gathers edges by id, so the order changes nothing. FlatGraph would also sort
-// them and measure every edge, which is a third of what this costs.
+// The directions of ab and of ba, the same differences the other way round (so the
+// same magnitudes, x of opposite signs). For x > 0 and y nonzero trig::atan2 gives
+// t = |angle| with y's sign, and for the reverse (x < 0) pi - t, worked as
+// pi_hi - (t - pi_lo), with the other sign: that second call is spared. On an axis both
+// are called.
+std::pair<double, double> both_ways(Vec2 ab, Vec2 ba) {
+  constexpr double pi_hi = std::numbers::pi, pi_lo = 0x1.1a62633145c07p-53;  // trig.cpp's split of pi
+  constexpr double big = std::numeric_limits<double>::max();
+  const auto general = [](Vec2 d) { return d.x > 0.0 && d.x <= big && d.y != 0.0 && std::abs(d.y) <= big; };
+  if (general(ab)) {
+    const double t = trig::atan2(ab.y, ab.x);
+    return {t, std::copysign(pi_hi - (std::abs(t) - pi_lo), ba.y)};
+  }
+  if (general(ba)) {
+    const double t = trig::atan2(ba.y, ba.x);
+    return {std::copysign(pi_hi - (std::abs(t) - pi_lo), ab.y), t};
+  }
+  return {trig::atan2(ab.y, ab.x), trig::atan2(ba.y, ba.x)};
+}
+
+// Each node's neighbours, in no particular order (the stage sorts the directions they
+// give and gathers edges by id, so the order changes nothing), and the direction of each
+// from the node, worked out once for both ends of an edge. As unsorted_adjacency
+// builds it; FlatGraph would also sort them and measure every edge.
 class Neighbours {
  public:
-  explicit Neighbours(const Board& board) { unsorted_adjacency(board, first_, to_, nullptr); }
-
-  std::span<const int> neighbours(int v) const {
-    const auto k = static_cast<std::size_t>(v);
-    return std::span<const int>(to_).subspan(static_cast<std::size_t>(first_[k]), static_cast<std::size_t>(first_[k + 1] - first_[k]));
+  explicit Neighbours(const Board& board) {
+    const std::size_t n = board.nodes.size();
+    // A negative id, taken as unsigned, is out of range too.
+    const auto valid = [&](const Edge& e) { return static_cast<std::size_t>(e.a) < n && static_cast<std::size_t>(e.b) < n; };
+    first_.assign(n + 1, 0);
+    for (const Edge& e : board.edges) {
+      if (!valid(e)) continue;
+      ++first_[static_cast<std::size_t>(e.a) + 1];
+      ++first_[static_cast<std::size_t>(e.b) + 1];
+    }
+    for (std::size_t v = 0; v < n; ++v) first_[v + 1] += first_[v];
+    to_.resize(static_cast<std::size_t>(first_[n]));
+    angle_.resize(to_.size());
+    edge_.resize(to_.size());
+    // Each node's block is filled from its end, with first_[v + 1] as the cursor: it
+    // comes down to v's start and then moves into first_[v].
+    for (const Edge& e : board.edges) {
+      if (!valid(e)) continue;
+      const auto ka = static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.a) + 1]);
+      const auto kb = static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.b) + 1]);
+      to_[ka] = e.b;
+      to_[kb] = e.a;
+      const Vec2 a = board.nodes[static_cast<std::size_t>(e.a)].pos, b = board.nodes[static_cast<std::size_t>(e.b)].pos;
+      std::tie(angle_[ka], angle_[kb]) = both_ways(b - a, a - b);
+      const Vec2 lo{std::min(a.x, b.x), std::min(a.y, b.y)}, hi{std::max(a.x, b.x), std::max(a.y, b.y)};
+      edge_[ka] = {b, lo, hi};
+      edge_[kb] = {a, lo, hi};
+    }
+    std::copy(first_.begin() + 1, first_.end(), first_.begin());
+    first_[n] = static_cast<int>(to_.size());
   }
 
+  // The far end of an edge from the node, and the corners of the edge's bounding box.
+  struct Far {
+    Vec2 at, lo, hi;
+  };
+
+  std::span<const int> neighbours(int v) const { return std::span<const int>(to_).subspan(begin(v), count(v)); }
+  // v's edges, in the same order.
+  std::span<const Far> edges(int v) const { return std::span<const Far>(edge_).subspan(begin(v), count(v)); }
+  // The directions of v's neighbours from it, trig::atan2(dy, dx), in the same order.
+  std::span<const double> directions(int v) const { return std::span<const double>(angle_).subspan(begin(v), count(v)); }
+
  private:
+  std::size_t begin(int v) const { return static_cast<std::size_t>(first_[static_cast<std::size_t>(v)]); }
+  std::size_t count(int v) const {
+    const auto k = static_cast<std::size_t>(v);
+    return static_cast<std::size_t>(first_[k + 1] - first_[k]);
+  }
   std::vector<int> first_, to_;
+  std::vector<double> angle_;
+  std::vector<Far> edge_;
 };
 
 // Something of another node or edge that a dot's ink keeps `keep` away from.
@@ -155,6 +239,17 @@ struct Scratch {
   std::vector<std::size_t> dot_first{0};
   std::vector<Footprint> dot_inks;
   std::vector<char> inks_ready;
+  // inward_window of each set of sides, worked out (an arc tangent) when first asked for.
+  std::array<std::pair<double, double>, 16> windows{};
+  std::array<bool, 16> window_ready{};
+  std::pair<double, double> window(SideSet sides) {
+    if (sides.bits >= windows.size()) return inward_window(sides);
+    if (!window_ready[sides.bits]) {
+      window_ready[sides.bits] = true;
+      windows[sides.bits] = inward_window(sides);
+    }
+    return windows[sides.bits];
+  }
 };
 
 // The directions from `p` in which an obstacle grown by its keep and `grow` can lie,
@@ -262,7 +357,7 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
   std::vector<Arc>& blocked = scratch.blocked;
   for (double d : directions) blocked.push_back({d - edge_gap, d + edge_gap});
   if (node.on_border()) {
-    const auto [inward, half] = inward_window(node.sides);
+    const auto [inward, half] = scratch.window(node.sides);
     const double open = half - min_separation;  // dots stay min_separation off the border line
     blocked.push_back({inward + open, inward - open + two_pi});
   }
@@ -287,22 +382,25 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
       merged.push_back({0.0, hi - two_pi});
     }
   }
-  std::sort(merged.begin(), merged.end(), [](Arc x, Arc y) { return x.lo != y.lo ? x.lo < y.lo : x.hi < y.hi; });
-  std::size_t kept = 0;
-  for (const Arc& arc : merged) {
-    if (kept > 0 && arc.lo <= merged[kept - 1].hi) merged[kept - 1].hi = std::max(merged[kept - 1].hi, arc.hi);
-    else merged[kept++] = arc;
-  }
-  merged.resize(kept);
+  sort_short(merged, [](Arc x, Arc y) { return x.lo != y.lo ? x.lo < y.lo : x.hi < y.hi; });
+  // Joined in one pass with the gaps between them: an arc is whole once the next one
+  // starts clear of it, and the last one's gap runs round to the first.
   std::vector<Gap>& gaps = scratch.gaps;
   gaps.clear();
-  for (std::size_t i = 0; i < merged.size(); ++i) {
-    const double next = i + 1 < merged.size() ? merged[i + 1].lo : merged[0].lo + two_pi;
-    const double length = next - merged[i].hi;
-    if (length > 1e-9 && !(merged.size() == 1 && merged[0].hi - merged[0].lo >= two_pi)) {
-      gaps.push_back({merged[i].hi, length, capacity_of(length), 0});
+  const auto gap = [&](double from, double next) {
+    const double length = next - from;
+    if (length > 1e-9) gaps.push_back({from, length, capacity_of(length), 0, length});
+  };
+  std::size_t kept = 0;
+  for (const Arc& arc : merged) {
+    if (kept > 0 && arc.lo <= merged[kept - 1].hi) {
+      merged[kept - 1].hi = std::max(merged[kept - 1].hi, arc.hi);
+    } else {
+      if (kept > 0) gap(merged[kept - 1].hi, arc.lo);
+      merged[kept++] = arc;
     }
   }
+  if (kept > 0 && !(kept == 1 && merged[0].hi - merged[0].lo >= two_pi)) gap(merged[kept - 1].hi, merged[0].lo + two_pi);
 }
 
 // Dots the node asks for (dot_rules): every node but the center draws, whatever its type.
@@ -313,20 +411,23 @@ int requested_dots(const dot_rules::DotCounts& counts, const Node& node, int pla
 
 // Gives each of `wanted` dots to the gap where it leaves the widest spacing, so dots
 // spread over the node before any gap gets crowded; ties go to the earlier gap.
+// A gap's spacing is kept, worked out again only when it gets a dot. Every gap is
+// longer than 1e-9, so a gap with room has a spacing above zero and the first of them
+// wins over best_spacing's zero as it would win over no gap; a full one has -1.
 void share_out(std::vector<Gap>& gaps, int wanted) {
   for (int placed = 0; placed < wanted; ++placed) {
-    int best = -1;
+    std::size_t best = gaps.size();
     double best_spacing = 0.0;
     for (std::size_t g = 0; g < gaps.size(); ++g) {
-      if (gaps[g].dots >= gaps[g].capacity) continue;
-      const double spacing = gaps[g].length / (gaps[g].dots + 1);
-      if (best < 0 || spacing > best_spacing) {
-        best = static_cast<int>(g);
-        best_spacing = spacing;
+      if (gaps[g].spacing > best_spacing) {
+        best = g;
+        best_spacing = gaps[g].spacing;
       }
     }
-    if (best < 0) return;
-    ++gaps[static_cast<std::size_t>(best)].dots;
+    if (best == gaps.size()) return;
+    Gap& gap = gaps[best];
+    ++gap.dots;
+    gap.spacing = gap.dots >= gap.capacity ? -1.0 : gap.length / (gap.dots + 1);
   }
 }
 
@@ -354,7 +455,7 @@ void dots_for(const Node& node, int wanted, std::span<const double> directions, 
       }
     }
   }
-  std::sort(dots.begin(), dots.end(), [](PowerDot a, PowerDot b) { return a.angle < b.angle; });
+  sort_short(dots, [](PowerDot a, PowerDot b) { return a.angle < b.angle; });
 }
 
 // The inks near node v that its dots keep clear of: other nodes' shapes, the dots placed
@@ -394,8 +495,10 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
   const double edge_keep = dot_keep + s.edge_half;
   // Most edges gathered lie well away: a point within `near_edge` of a segment lies in
   // its bounding box grown by that (and a little more for rounding), so the distance is
-  // measured only inside it.
+  // measured only inside it; the box is that around the node, which is the same test
+  // but for rounding, which the little more covers.
   const double near_edge = own_far + edge_keep, box = near_edge + 1e-9;
+  const Vec2 box_lo = node.pos - Vec2{box, box}, box_hi = node.pos + Vec2{box, box};
   for (int u : std::span<const int>(near).first(found)) {
     if (u == v) continue;
     const Node& other = board.nodes[static_cast<std::size_t>(u)];
@@ -415,15 +518,17 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
       }
     }
     // Each edge once, from its lower end; the edges of v itself are its gaps' borders.
-    for (int w : graph.neighbours(u)) {
+    // Most edges lie outside the box: its four tests are made and joined without
+    // branching (none has a side effect), which mispredicts less than one branch each.
+    const std::span<const int> ends = graph.neighbours(u);
+    const std::span<const Neighbours::Far> edges = graph.edges(u);
+    for (std::size_t k = 0; k < ends.size(); ++k) {
+      const Neighbours::Far& e = edges[k];
+      if ((e.lo.x > box_hi.x) | (e.hi.x < box_lo.x) | (e.lo.y > box_hi.y) | (e.hi.y < box_lo.y)) continue;
+      const int w = ends[k];
       if (w == v || (w < u && scratch.near_of[static_cast<std::size_t>(w)] == v)) continue;
-      const Vec2 a = other.pos, b = board.nodes[static_cast<std::size_t>(w)].pos;
-      if (node.pos.x < std::min(a.x, b.x) - box || node.pos.x > std::max(a.x, b.x) + box || node.pos.y < std::min(a.y, b.y) - box ||
-          node.pos.y > std::max(a.y, b.y) + box) {
-        continue;
-      }
-      if (distance_point_segment(node.pos, a, b) < near_edge) {
-        scratch.obstacles.push_back({{}, a, b, true, edge_keep});
+      if (distance_point_segment(node.pos, other.pos, e.at) < near_edge) {
+        scratch.obstacles.push_back({{}, other.pos, e.at, true, edge_keep});
       }
     }
   }
@@ -433,8 +538,8 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
 
 StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   const dot_rules::DotCounts counts(dict);
-  const Neighbours graph(board);
   const drawn::Sizes sizes = drawn::sizes(board.unit_mm);
+  const Neighbours graph(board);
   const double edge_gap = std::max(min_separation, sizes.dot_edge_angle());
   std::vector<Vec2> pos(board.nodes.size());
   std::transform(board.nodes.begin(), board.nodes.end(), pos.begin(), [](const Node& n) { return n.pos; });
@@ -457,18 +562,11 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   scratch.gaps.reserve(usual);
   scratch.obstacles.reserve(usual);
   scratch.dots.reserve(usual);
-  std::vector<double> directions;
-  directions.reserve(usual);
   for (std::size_t v = 0; v < n; ++v) {
     Node& node = board.nodes[v];
     const int wanted = requested_dots(counts, node, board.options.players, rng);
-    directions.clear();
-    for (int u : graph.neighbours(static_cast<int>(v))) {
-      const Vec2 d = board.nodes[static_cast<std::size_t>(u)].pos - node.pos;
-      directions.push_back(trig::atan2(d.y, d.x));
-    }
     gather_obstacles(board, graph, grid, longest, static_cast<int>(v), sizes, scratch);
-    dots_for(node, wanted, directions, edge_gap, scratch, rng);
+    dots_for(node, wanted, graph.directions(static_cast<int>(v)), edge_gap, scratch, rng);
     if (scratch.dots.empty()) {
       return StageResult::fail(fmt::format("power-dots: node {} has no room for a power dot clear of its edges and of other nodes' ink", v));
     }
