@@ -91,6 +91,32 @@ TEST_CASE("trig: special values are the C library's", "[trig]") {
   CHECK(same(uu::trig::acos(-1.0), std::acos(-1.0)));
 }
 
+TEST_CASE("trig: the directions both ways are the bits of two atan2 calls", "[trig]") {
+  const auto bits = [](double v) { return std::bit_cast<std::uint64_t>(v); };
+  const auto check = [&](uu::Vec2 a, uu::Vec2 b) {
+    const uu::trig::BothWays d = uu::trig::directions_between(a, b);
+    INFO("from (" << a.x << ", " << a.y << ") to (" << b.x << ", " << b.y << ")");
+    CHECK(bits(d.forward) == bits(uu::trig::atan2(b.y - a.y, b.x - a.x)));
+    CHECK(bits(d.backward) == bits(uu::trig::atan2(a.y - b.y, a.x - b.x)));
+  };
+  uu::Rng rng(20261128);
+  for (int i = 0; i < 200000; ++i) {
+    // Board-sized coordinates, some on a shared line or corner as border nodes are.
+    const uu::Vec2 a{rng.uniform(-1.0, 40.0), rng.uniform(-1.0, 30.0)};
+    uu::Vec2 b{rng.uniform(-1.0, 40.0), rng.uniform(-1.0, 30.0)};
+    if (i % 7 == 0) b.x = a.x;
+    if (i % 11 == 0) b.y = a.y;
+    if (i % 13 == 0) b = {a.x + rng.uniform(-1e-12, 1e-12), a.y * (1.0 + 1e-16)};
+    check(a, b);
+  }
+  const double inf = std::numeric_limits<double>::infinity(), big = std::numeric_limits<double>::max();
+  const double values[] = {0.0, -0.0, 1.0, -3.5, 1e-310, -1e300, big, -big, inf, -inf};
+  for (double ax : values)
+    for (double ay : values)
+      for (double bx : {0.0, -0.0, 2.0, -big, inf})
+        for (double by : {0.0, -0.0, -7.0, big, -inf}) check({ax, ay}, {bx, by});
+}
+
 // The bits themselves: a change to the functions (or to how the build rounds) changes
 // what a seed means, and must be made on purpose (docs/board-format.md).
 TEST_CASE("trig: pinned bits", "[trig][determinism]") {

@@ -116,6 +116,20 @@ double atan2(double y, double x) {
   return std::copysign(angle, y);
 }
 
+// Where neither difference is zero, infinite or NaN, a - b is b - a negated exactly
+// (rounding is symmetric), and atan2 turns the same atan of their ratio to opposite
+// sides; elsewhere atan2 answers each (a zero's sign is a - b's own).
+BothWays directions_between(Vec2 a, Vec2 b) {
+  const double y = b.y - a.y, x = b.x - a.x;
+  const double ay = std::abs(y), ax = std::abs(x);
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  if (!(ay > 0.0 && ay < inf && ax > 0.0 && ax < inf)) return {atan2(y, x), atan2(a.y - b.y, a.x - b.x)};
+  const double t = atan_nonnegative(ay / ax);
+  const double turned = pi_hi - (t - pi_lo);
+  const bool left = std::signbit(x);
+  return {std::copysign(left ? turned : t, y), std::copysign(left ? t : turned, -y)};
+}
+
 double asin(double x) {
   if (!(std::abs(x) <= 1.0)) return std::numeric_limits<double>::quiet_NaN();
   return atan2(x, std::sqrt((1.0 - x) * (1.0 + x)));

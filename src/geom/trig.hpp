@@ -11,6 +11,8 @@
 // their zeros (where the reduction by pi/2, in two parts, leaves an absolute error below
 // 1e-25), and for atan2, asin and acos everywhere. The special values (zeros, infinities,
 // NaN) are those of the C library.
+#include "uuboard/geom/vec2.hpp"
+
 namespace uu::trig {
 
 struct SinCos {
@@ -22,6 +24,13 @@ SinCos sincos(double x);
 inline double sin(double x) { return sincos(x).sin; }
 inline double cos(double x) { return sincos(x).cos; }
 double atan2(double y, double x);
+// The directions from a to b and from b to a, atan2 of b - a and of a - b, for the work
+// of one where the two share their arithmetic (the same bits as two calls).
+struct BothWays {
+  double forward = 0.0;   // from a to b
+  double backward = 0.0;  // from b to a
+};
+BothWays directions_between(Vec2 a, Vec2 b);
 double asin(double x);
 double acos(double x);
 

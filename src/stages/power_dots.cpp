@@ -8,12 +8,10 @@
 #include <array>
 #include <cstdint>
 #include <cmath>
-#include <limits>
 #include <numbers>
 #include <fmt/core.h>
 #include <span>
 #include <string_view>
-#include <tuple>
 
 #include "model/drawn.hpp"
 #include "geom/grid_hash.hpp"
@@ -99,26 +97,6 @@ std::pair<double, double> inward_window(SideSet sides) {
   return {trig::atan2(inward.y, inward.x), half};
 }
 
-// The directions of ab and of ba, the same differences the other way round (so the
-// same magnitudes, x of opposite signs). For x > 0 and y nonzero trig::atan2 gives
-// t = |angle| with y's sign, and for the reverse (x < 0) pi - t, worked as
-// pi_hi - (t - pi_lo), with the other sign: that second call is spared. On an axis both
-// are called.
-std::pair<double, double> both_ways(Vec2 ab, Vec2 ba) {
-  constexpr double pi_hi = std::numbers::pi, pi_lo = 0x1.1a62633145c07p-53;  // trig.cpp's split of pi
-  constexpr double big = std::numeric_limits<double>::max();
-  const auto general = [](Vec2 d) { return d.x > 0.0 && d.x <= big && d.y != 0.0 && std::abs(d.y) <= big; };
-  if (general(ab)) {
-    const double t = trig::atan2(ab.y, ab.x);
-    return {t, std::copysign(pi_hi - (std::abs(t) - pi_lo), ba.y)};
-  }
-  if (general(ba)) {
-    const double t = trig::atan2(ba.y, ba.x);
-    return {std::copysign(pi_hi - (std::abs(t) - pi_lo), ab.y), t};
-  }
-  return {trig::atan2(ab.y, ab.x), trig::atan2(ba.y, ba.x)};
-}
-
 // Each node's neighbours, in no particular order (the stage sorts the directions they
 // give and gathers edges by id, so the order changes nothing), and the direction of each
 // from the node, worked out once for both ends of an edge. As unsorted_adjacency
@@ -148,7 +126,9 @@ class Neighbours {
       to_[ka] = e.b;
       to_[kb] = e.a;
       const Vec2 a = board.nodes[static_cast<std::size_t>(e.a)].pos, b = board.nodes[static_cast<std::size_t>(e.b)].pos;
-      std::tie(angle_[ka], angle_[kb]) = both_ways(b - a, a - b);
+      const trig::BothWays directions = trig::directions_between(a, b);
+      angle_[ka] = directions.forward;
+      angle_[kb] = directions.backward;
       const Vec2 lo{std::min(a.x, b.x), std::min(a.y, b.y)}, hi{std::max(a.x, b.x), std::max(a.y, b.y)};
       edge_[ka] = {b, lo, hi};
       edge_[kb] = {a, lo, hi};
