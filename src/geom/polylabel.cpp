@@ -169,10 +169,13 @@ Cell make_cell(Vec2 center, double half, const Outline& outline) {
 
 // A child cell at `center` as make_cell would make it, or nothing when it could not
 // matter (may_matter, monotonic: what cannot matter at one distance cannot at a lower).
-// The signed distance is at most the root of the least squared distance to a side so
-// far, so the sides are measured from the one nearest the parent (`seed`, at `seed2`
-// squared), and the search ends as soon as that root could not matter. Only for an
-// outline without runs, which is measured side by side.
+// The sides are measured from the one nearest the parent (`seed`, at `seed2` squared);
+// measured again with the others, it gives seed2 again and changes nothing, which costs
+// less than a branch around it at a place that differs from child to child. Only for
+// an outline without runs, which is measured side by side. The least is kept without
+// a branch (which side is nearest is data the branch predictor cannot guess), and
+// whether the cell can matter is asked once, of the least: asked of a larger distance
+// on the way, it would have answered the same, by monotony.
 //
 // Without `Crossings`, the child is taken to be inside exactly when `inside`: the
 // caller knows it lies on its parent's side of the outline (see polylabel below).
@@ -185,14 +188,11 @@ std::optional<Cell> child_cell(Vec2 p, double half, const Outline& outline, std:
   std::size_t nearest = seed;
   for (std::size_t k = 0; k < sides.size(); ++k) {
     const Side& s = sides[k];
-    if (k != seed) {
-      if (const double d2 = distance2(p, s); d2 < least2) {
-        least2 = d2;
-        nearest = k;
-        const double above = std::sqrt(d2);
-        if (!may_matter(above, bound_of(above, half))) return std::nullopt;
-      }
-    }
+    // As a strict `<` would, a side replaces the least only when nearer.
+    const double d2 = distance2(p, s);
+    const bool nearer = d2 < least2;
+    least2 = nearer ? d2 : least2;
+    nearest = nearer ? k : nearest;
     if (crossed && (s.a.y > p.y) != (s.b_y > p.y)) {
       const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // as in visit
       if (p.x < x_at) inside = !inside;
@@ -227,18 +227,15 @@ struct PoleFinder::Buffers {
     double bound;
     std::size_t cell;  // in cells; a lower index is an older cell
   };
-  // Larger bound first; among equal bounds the older cell first. A type, not a
-  // function, so that the heap's algorithms inline it.
-  struct ComesAfter {
-    bool operator()(const Queued& a, const Queued& b) const {
-      if (a.bound != b.bound) return a.bound < b.bound;
-      return a.cell > b.cell;
-    }
-  };
+  // Larger bound first; among equal bounds the older cell first. Worked out without a
+  // branch: which entry comes first is data the branch predictor cannot guess.
+  static bool comes_after(const Queued& a, const Queued& b) {
+    return static_cast<bool>(static_cast<int>(a.bound < b.bound) | (static_cast<int>(a.bound == b.bound) & static_cast<int>(a.cell > b.cell)));
+  }
 
   Outline outline;
   std::vector<Cell> cells;
-  std::vector<Queued> queue;
+  std::vector<Queued> queue;  // a binary heap, first entry first
   // The ring start() was last asked about, its outline in `outline`, and where a
   // search of it starts.
   const Vec2* started = nullptr;
@@ -246,14 +243,44 @@ struct PoleFinder::Buffers {
   Cell start_cell;
 
   void push(const Cell& cell) {
-    queue.push_back({cell.bound, cells.size()});
+    const Queued entry{cell.bound, cells.size()};
     cells.push_back(cell);
-    std::push_heap(queue.begin(), queue.end(), ComesAfter{});
+    std::size_t hole = queue.size();
+    queue.push_back(entry);
+    while (hole > 0) {
+      const std::size_t parent = (hole - 1) / 2;
+      if (!comes_after(queue[parent], entry)) break;
+      queue[hole] = queue[parent];
+      hole = parent;
+    }
+    queue[hole] = entry;
   }
+  // The hole left at the top goes down to a leaf, each step to the child that comes
+  // first (a step the same on every path, so no branch), and the last entry fills it
+  // from there up.
   const Cell& pop() {
-    std::pop_heap(queue.begin(), queue.end(), ComesAfter{});
-    const std::size_t at = queue.back().cell;
+    const std::size_t at = queue.front().cell;
+    const Queued last = queue.back();
     queue.pop_back();
+    const std::size_t n = queue.size();
+    if (n == 0) return cells[at];
+    std::size_t hole = 0;
+    for (std::size_t child = 2; child < n; child = 2 * hole + 2) {
+      child -= static_cast<std::size_t>(comes_after(queue[child], queue[child - 1]));
+      queue[hole] = queue[child];
+      hole = child;
+    }
+    if (2 * hole + 1 < n) {
+      queue[hole] = queue[2 * hole + 1];
+      hole = 2 * hole + 1;
+    }
+    while (hole > 0) {
+      const std::size_t parent = (hole - 1) / 2;
+      if (!comes_after(queue[parent], last)) break;
+      queue[hole] = queue[parent];
+      hole = parent;
+    }
+    queue[hole] = last;
     return cells[at];
   }
 };
