@@ -1,6 +1,8 @@
 #include "geom/polylabel.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -419,18 +421,29 @@ Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_
     // point_in_polygon's crossings, exact but for rounding far below that margin, say of
     // each child what they say of the center: inside where the distance is positive.
     const bool same_side = std::abs(cell.distance) > h * std::sqrt(2.0) + rounding;
-    for (const Vec2 offset : {Vec2{-h, -h}, Vec2{h, -h}, Vec2{-h, h}, Vec2{h, h}}) {
-      const Vec2 center = cell.center + offset;
-      // The child's distance is at most its distance to any one side, here the side
-      // nearest the parent's center, and rounding is monotonic: a child ruled out by
-      // that distance and the bound it gives is ruled out by its own. Most children
-      // are, for a fraction of the work of their own distance.
-      const double above2 = distance2(center, outline.sides[cell.side]);
-      const double above = std::sqrt(above2);
-      if (!may_matter(above, bound_of(above, h))) continue;
+    // The child's distance is at most its distance to any one side, here the side
+    // nearest the parent's center, and rounding is monotonic: a child ruled out by that
+    // distance and the bound it gives is ruled out by its own. Most children are, for a
+    // fraction of the work of their own distance. The four are tested first, without a
+    // branch (best does not change while the children are made), and only the children
+    // left are visited, in the same order.
+    const std::array<Vec2, 4> centers{cell.center + Vec2{-h, -h}, cell.center + Vec2{h, -h}, cell.center + Vec2{-h, h},
+                                      cell.center + Vec2{h, h}};
+    std::array<double, 4> above2;
+    unsigned left = 0;
+    for (unsigned c = 0; c < 4; ++c) {
+      above2[c] = distance2(centers[c], outline.sides[cell.side]);
+      const double above = std::sqrt(above2[c]);
+      const double bound = bound_of(above, h);
+      const bool beaten = (above <= best.value) & (bound - best.value <= precision);
+      left |= static_cast<unsigned>(!(beaten | (bound + rounding < at_least))) << c;  // may_matter
+    }
+    for (; left != 0; left &= left - 1) {
+      const auto c = static_cast<std::size_t>(std::countr_zero(left));
+      const Vec2 center = centers[c];
       if (outline.runs.empty()) {
-        const std::optional<Cell> child = same_side ? child_cell<false>(center, h, outline, cell.side, above2, cell.distance > 0.0, may_matter)
-                                                    : child_cell<true>(center, h, outline, cell.side, above2, false, may_matter);
+        const std::optional<Cell> child = same_side ? child_cell<false>(center, h, outline, cell.side, above2[c], cell.distance > 0.0, may_matter)
+                                                    : child_cell<true>(center, h, outline, cell.side, above2[c], false, may_matter);
         if (child) take(*child);
       } else if (const Cell child = make_cell(center, h, outline); may_matter(child.distance, child.bound)) {
         take(child);
