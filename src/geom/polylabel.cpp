@@ -40,6 +40,7 @@ struct Run {
 };
 
 struct Outline {
+  static constexpr std::size_t shortest_with_runs = 17;
   std::vector<Side> sides;
   std::vector<Run> runs;  // none for a short ring: skipping would save less than it costs
   // point_in_polygon: no inside for fewer than 3 points (a ring has as many sides).
@@ -47,7 +48,7 @@ struct Outline {
 
   // The outline of `ring`, in the memory already held.
   void assign(std::span<const Vec2> ring) {
-    constexpr std::size_t run_length = 8, shortest_with_runs = 17;
+    constexpr std::size_t run_length = 8;
     sides.clear();
     runs.clear();
     for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
@@ -188,6 +189,11 @@ std::optional<Cell> child_cell(Vec2 p, double half, const Outline& outline, std:
   const bool crossed = Crossings && outline.counts_crossings();
   double least2 = seed2;
   std::size_t nearest = seed;
+  // The sides across p.y, which point_in_polygon's test looks at (most often two),
+  // noted without a branch: which they are is data the branch predictor cannot guess.
+  // Without runs the ring is shorter than shortest_with_runs.
+  std::array<const Side*, Outline::shortest_with_runs> across;
+  std::size_t across_count = 0;
   for (std::size_t k = 0; k < sides.size(); ++k) {
     const Side& s = sides[k];
     // As a strict `<` would, a side replaces the least only when nearer.
@@ -195,10 +201,16 @@ std::optional<Cell> child_cell(Vec2 p, double half, const Outline& outline, std:
     const bool nearer = d2 < least2;
     least2 = nearer ? d2 : least2;
     nearest = nearer ? k : nearest;
-    if (crossed && (s.a.y > p.y) != (s.b_y > p.y)) {
-      const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // as in visit
-      if (p.x < x_at) inside = !inside;
+    if constexpr (Crossings) {
+      across[across_count] = &s;
+      across_count += static_cast<std::size_t>((s.a.y > p.y) != (s.b_y > p.y));
     }
+  }
+  // The parity of crossings does not depend on their order.
+  for (std::size_t i = 0; crossed && i < across_count; ++i) {
+    const Side& s = *across[i];
+    const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // as in visit
+    inside = inside != (p.x < x_at);
   }
   const double d = std::sqrt(least2);
   const double signed_d = inside ? d : -d;
