@@ -99,6 +99,11 @@ struct Nearest {
 template <bool near>
 inline void visit(Vec2 p, std::span<const Side> sides, bool crossed, Nearest& so_far) {
   Nearest n = so_far;  // a local, which the compiler keeps in registers
+  // The sides across p.y are noted without a branch (which they are is data the branch
+  // predictor cannot guess) and their crossings worked out after, in any order. A run,
+  // or a ring without runs, is shorter than shortest_with_runs.
+  std::array<const Side*, Outline::shortest_with_runs> across;
+  std::size_t across_count = 0;
   for (const Side& s : sides) {
     if constexpr (near) {
       // As std::min(least, d2) would, a side replaces the least only when nearer.
@@ -107,10 +112,13 @@ inline void visit(Vec2 p, std::span<const Side> sides, bool crossed, Nearest& so
         n.side = &s;
       }
     }
-    if (crossed && (s.a.y > p.y) != (s.b_y > p.y)) {
-      const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // ab is (b.x - a.x, b.y - a.y)
-      if (p.x < x_at) n.inside = !n.inside;
-    }
+    across[across_count] = &s;
+    across_count += static_cast<std::size_t>((s.a.y > p.y) != (s.b_y > p.y));
+  }
+  for (std::size_t i = 0; crossed && i < across_count; ++i) {
+    const Side& s = *across[i];
+    const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // ab is (b.x - a.x, b.y - a.y)
+    n.inside = n.inside != (p.x < x_at);
   }
   so_far = n;
 }
