@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "geom/polygon.hpp"
@@ -458,16 +459,24 @@ Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_
       const bool beaten = (above <= best.value) & (bound - best.value <= precision);
       left |= static_cast<unsigned>(!(beaten | (bound + rounding < at_least))) << c;  // may_matter
     }
-    for (; left != 0; left &= left - 1) {
-      const auto c = static_cast<std::size_t>(std::countr_zero(left));
-      const Vec2 center = centers[c];
-      if (outline.runs.empty()) {
-        const std::optional<Cell> child = same_side ? child_cell<false>(center, h, outline, cell.side, above2[c], cell.distance > 0.0, may_matter)
-                                                    : child_cell<true>(center, h, outline, cell.side, above2[c], false, may_matter);
-        if (child) take(*child);
-      } else if (const Cell child = make_cell(center, h, outline); may_matter(child.distance, child.bound)) {
-        take(child);
+    // Which kind of child is made is settled once for the four, not at each.
+    const auto make_children = [&]<bool Crossings>(std::bool_constant<Crossings>) {
+      for (; left != 0; left &= left - 1) {
+        const auto c = static_cast<std::size_t>(std::countr_zero(left));
+        if (const std::optional<Cell> child = child_cell<Crossings>(centers[c], h, outline, cell.side, above2[c], !Crossings && cell.distance > 0.0, may_matter)) {
+          take(*child);
+        }
       }
+    };
+    if (!outline.runs.empty()) {
+      for (; left != 0; left &= left - 1) {
+        const auto c = static_cast<std::size_t>(std::countr_zero(left));
+        if (const Cell child = make_cell(centers[c], h, outline); may_matter(child.distance, child.bound)) take(child);
+      }
+    } else if (same_side) {
+      make_children(std::false_type{});
+    } else {
+      make_children(std::true_type{});
     }
   }
   return {best.center, best.value};
