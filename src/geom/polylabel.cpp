@@ -1,10 +1,13 @@
 #include "geom/polylabel.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "geom/polygon.hpp"
@@ -38,6 +41,7 @@ struct Run {
 };
 
 struct Outline {
+  static constexpr std::size_t shortest_with_runs = 17;
   std::vector<Side> sides;
   std::vector<Run> runs;  // none for a short ring: skipping would save less than it costs
   // point_in_polygon: no inside for fewer than 3 points (a ring has as many sides).
@@ -45,7 +49,7 @@ struct Outline {
 
   // The outline of `ring`, in the memory already held.
   void assign(std::span<const Vec2> ring) {
-    constexpr std::size_t run_length = 8, shortest_with_runs = 17;
+    constexpr std::size_t run_length = 8;
     sides.clear();
     runs.clear();
     for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
@@ -96,6 +100,11 @@ struct Nearest {
 template <bool near>
 inline void visit(Vec2 p, std::span<const Side> sides, bool crossed, Nearest& so_far) {
   Nearest n = so_far;  // a local, which the compiler keeps in registers
+  // The sides across p.y are noted without a branch (which they are is data the branch
+  // predictor cannot guess) and their crossings worked out after, in any order. A run,
+  // or a ring without runs, is shorter than shortest_with_runs.
+  std::array<const Side*, Outline::shortest_with_runs> across;
+  std::size_t across_count = 0;
   for (const Side& s : sides) {
     if constexpr (near) {
       // As std::min(least, d2) would, a side replaces the least only when nearer.
@@ -104,10 +113,13 @@ inline void visit(Vec2 p, std::span<const Side> sides, bool crossed, Nearest& so
         n.side = &s;
       }
     }
-    if (crossed && (s.a.y > p.y) != (s.b_y > p.y)) {
-      const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // ab is (b.x - a.x, b.y - a.y)
-      if (p.x < x_at) n.inside = !n.inside;
-    }
+    across[across_count] = &s;
+    across_count += static_cast<std::size_t>((s.a.y > p.y) != (s.b_y > p.y));
+  }
+  for (std::size_t i = 0; crossed && i < across_count; ++i) {
+    const Side& s = *across[i];
+    const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // ab is (b.x - a.x, b.y - a.y)
+    n.inside = n.inside != (p.x < x_at);
   }
   so_far = n;
 }
@@ -169,10 +181,13 @@ Cell make_cell(Vec2 center, double half, const Outline& outline) {
 
 // A child cell at `center` as make_cell would make it, or nothing when it could not
 // matter (may_matter, monotonic: what cannot matter at one distance cannot at a lower).
-// The signed distance is at most the root of the least squared distance to a side so
-// far, so the sides are measured from the one nearest the parent (`seed`, at `seed2`
-// squared), and the search ends as soon as that root could not matter. Only for an
-// outline without runs, which is measured side by side.
+// The sides are measured from the one nearest the parent (`seed`, at `seed2` squared);
+// measured again with the others, it gives seed2 again and changes nothing, which costs
+// less than a branch around it at a place that differs from child to child. Only for
+// an outline without runs, which is measured side by side. The least is kept without
+// a branch (which side is nearest is data the branch predictor cannot guess), and
+// whether the cell can matter is asked once, of the least: asked of a larger distance
+// on the way, it would have answered the same, by monotony.
 //
 // Without `Crossings`, the child is taken to be inside exactly when `inside`: the
 // caller knows it lies on its parent's side of the outline (see polylabel below).
@@ -183,20 +198,28 @@ std::optional<Cell> child_cell(Vec2 p, double half, const Outline& outline, std:
   const bool crossed = Crossings && outline.counts_crossings();
   double least2 = seed2;
   std::size_t nearest = seed;
+  // The sides across p.y, which point_in_polygon's test looks at (most often two),
+  // noted without a branch: which they are is data the branch predictor cannot guess.
+  // Without runs the ring is shorter than shortest_with_runs.
+  std::array<const Side*, Outline::shortest_with_runs> across;
+  std::size_t across_count = 0;
   for (std::size_t k = 0; k < sides.size(); ++k) {
     const Side& s = sides[k];
-    if (k != seed) {
-      if (const double d2 = distance2(p, s); d2 < least2) {
-        least2 = d2;
-        nearest = k;
-        const double above = std::sqrt(d2);
-        if (!may_matter(above, bound_of(above, half))) return std::nullopt;
-      }
+    // As a strict `<` would, a side replaces the least only when nearer.
+    const double d2 = distance2(p, s);
+    const bool nearer = d2 < least2;
+    least2 = nearer ? d2 : least2;
+    nearest = nearer ? k : nearest;
+    if constexpr (Crossings) {
+      across[across_count] = &s;
+      across_count += static_cast<std::size_t>((s.a.y > p.y) != (s.b_y > p.y));
     }
-    if (crossed && (s.a.y > p.y) != (s.b_y > p.y)) {
-      const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // as in visit
-      if (p.x < x_at) inside = !inside;
-    }
+  }
+  // The parity of crossings does not depend on their order.
+  for (std::size_t i = 0; crossed && i < across_count; ++i) {
+    const Side& s = *across[i];
+    const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // as in visit
+    inside = inside != (p.x < x_at);
   }
   const double d = std::sqrt(least2);
   const double signed_d = inside ? d : -d;
@@ -227,18 +250,15 @@ struct PoleFinder::Buffers {
     double bound;
     std::size_t cell;  // in cells; a lower index is an older cell
   };
-  // Larger bound first; among equal bounds the older cell first. A type, not a
-  // function, so that the heap's algorithms inline it.
-  struct ComesAfter {
-    bool operator()(const Queued& a, const Queued& b) const {
-      if (a.bound != b.bound) return a.bound < b.bound;
-      return a.cell > b.cell;
-    }
-  };
+  // Larger bound first; among equal bounds the older cell first. Worked out without a
+  // branch: which entry comes first is data the branch predictor cannot guess.
+  static bool comes_after(const Queued& a, const Queued& b) {
+    return static_cast<bool>(static_cast<int>(a.bound < b.bound) | (static_cast<int>(a.bound == b.bound) & static_cast<int>(a.cell > b.cell)));
+  }
 
   Outline outline;
   std::vector<Cell> cells;
-  std::vector<Queued> queue;
+  std::vector<Queued> queue;  // a binary heap, first entry first
   // The ring start() was last asked about, its outline in `outline`, and where a
   // search of it starts.
   const Vec2* started = nullptr;
@@ -246,14 +266,44 @@ struct PoleFinder::Buffers {
   Cell start_cell;
 
   void push(const Cell& cell) {
-    queue.push_back({cell.bound, cells.size()});
+    const Queued entry{cell.bound, cells.size()};
     cells.push_back(cell);
-    std::push_heap(queue.begin(), queue.end(), ComesAfter{});
+    std::size_t hole = queue.size();
+    queue.push_back(entry);
+    while (hole > 0) {
+      const std::size_t parent = (hole - 1) / 2;
+      if (!comes_after(queue[parent], entry)) break;
+      queue[hole] = queue[parent];
+      hole = parent;
+    }
+    queue[hole] = entry;
   }
+  // The hole left at the top goes down to a leaf, each step to the child that comes
+  // first (a step the same on every path, so no branch), and the last entry fills it
+  // from there up.
   const Cell& pop() {
-    std::pop_heap(queue.begin(), queue.end(), ComesAfter{});
-    const std::size_t at = queue.back().cell;
+    const std::size_t at = queue.front().cell;
+    const Queued last = queue.back();
     queue.pop_back();
+    const std::size_t n = queue.size();
+    if (n == 0) return cells[at];
+    std::size_t hole = 0;
+    for (std::size_t child = 2; child < n; child = 2 * hole + 2) {
+      child -= static_cast<std::size_t>(comes_after(queue[child], queue[child - 1]));
+      queue[hole] = queue[child];
+      hole = child;
+    }
+    if (2 * hole + 1 < n) {
+      queue[hole] = queue[2 * hole + 1];
+      hole = 2 * hole + 1;
+    }
+    while (hole > 0) {
+      const std::size_t parent = (hole - 1) / 2;
+      if (!comes_after(queue[parent], last)) break;
+      queue[hole] = queue[parent];
+      hole = parent;
+    }
+    queue[hole] = last;
     return cells[at];
   }
 };
@@ -392,22 +442,41 @@ Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_
     // point_in_polygon's crossings, exact but for rounding far below that margin, say of
     // each child what they say of the center: inside where the distance is positive.
     const bool same_side = std::abs(cell.distance) > h * std::sqrt(2.0) + rounding;
-    for (const Vec2 offset : {Vec2{-h, -h}, Vec2{h, -h}, Vec2{-h, h}, Vec2{h, h}}) {
-      const Vec2 center = cell.center + offset;
-      // The child's distance is at most its distance to any one side, here the side
-      // nearest the parent's center, and rounding is monotonic: a child ruled out by
-      // that distance and the bound it gives is ruled out by its own. Most children
-      // are, for a fraction of the work of their own distance.
-      const double above2 = distance2(center, outline.sides[cell.side]);
-      const double above = std::sqrt(above2);
-      if (!may_matter(above, bound_of(above, h))) continue;
-      if (outline.runs.empty()) {
-        const std::optional<Cell> child = same_side ? child_cell<false>(center, h, outline, cell.side, above2, cell.distance > 0.0, may_matter)
-                                                    : child_cell<true>(center, h, outline, cell.side, above2, false, may_matter);
-        if (child) take(*child);
-      } else if (const Cell child = make_cell(center, h, outline); may_matter(child.distance, child.bound)) {
-        take(child);
+    // The child's distance is at most its distance to any one side, here the side
+    // nearest the parent's center, and rounding is monotonic: a child ruled out by that
+    // distance and the bound it gives is ruled out by its own. Most children are, for a
+    // fraction of the work of their own distance. The four are tested first, without a
+    // branch (best does not change while the children are made), and only the children
+    // left are visited, in the same order.
+    const std::array<Vec2, 4> centers{cell.center + Vec2{-h, -h}, cell.center + Vec2{h, -h}, cell.center + Vec2{-h, h},
+                                      cell.center + Vec2{h, h}};
+    std::array<double, 4> above2;
+    unsigned left = 0;
+    for (unsigned c = 0; c < 4; ++c) {
+      above2[c] = distance2(centers[c], outline.sides[cell.side]);
+      const double above = std::sqrt(above2[c]);
+      const double bound = bound_of(above, h);
+      const bool beaten = (above <= best.value) & (bound - best.value <= precision);
+      left |= static_cast<unsigned>(!(beaten | (bound + rounding < at_least))) << c;  // may_matter
+    }
+    // Which kind of child is made is settled once for the four, not at each.
+    const auto make_children = [&]<bool Crossings>(std::bool_constant<Crossings>) {
+      for (; left != 0; left &= left - 1) {
+        const auto c = static_cast<std::size_t>(std::countr_zero(left));
+        if (const std::optional<Cell> child = child_cell<Crossings>(centers[c], h, outline, cell.side, above2[c], !Crossings && cell.distance > 0.0, may_matter)) {
+          take(*child);
+        }
       }
+    };
+    if (!outline.runs.empty()) {
+      for (; left != 0; left &= left - 1) {
+        const auto c = static_cast<std::size_t>(std::countr_zero(left));
+        if (const Cell child = make_cell(centers[c], h, outline); may_matter(child.distance, child.bound)) take(child);
+      }
+    } else if (same_side) {
+      make_children(std::false_type{});
+    } else {
+      make_children(std::true_type{});
     }
   }
   return {best.center, best.value};
