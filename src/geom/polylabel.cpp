@@ -423,9 +423,11 @@ Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_
   // unless the best has reached at_least by then and beats it. Leaving such cells out
   // changes no step the search takes, only how many cells the queue moves around. The
   // distance bounds the value, so what it rules out the value would too.
+  // Its tests are joined without branching: the children's test below asks it of four
+  // at once.
   const auto may_matter = [&](double value, double bound) {
-    if (value <= best.value && bound - best.value <= precision) return false;
-    return !(bound + rounding < at_least);
+    const bool beaten = (value <= best.value) & (bound - best.value <= precision);
+    return !(beaten | (bound + rounding < at_least));
   };
   const auto take = [&](Cell child) {
     if (Limit::active && !may_matter(limited(child).value, child.bound)) return;
@@ -455,9 +457,7 @@ Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_
     for (unsigned c = 0; c < 4; ++c) {
       above2[c] = distance2(centers[c], outline.sides[cell.side]);
       const double above = std::sqrt(above2[c]);
-      const double bound = bound_of(above, h);
-      const bool beaten = (above <= best.value) & (bound - best.value <= precision);
-      left |= static_cast<unsigned>(!(beaten | (bound + rounding < at_least))) << c;  // may_matter
+      left |= static_cast<unsigned>(may_matter(above, bound_of(above, h))) << c;
     }
     // Which kind of child is made is settled once for the four, not at each.
     const auto make_children = [&]<bool Crossings>(std::bool_constant<Crossings>) {
