@@ -268,15 +268,8 @@ struct PoleFinder::Buffers {
   void push(const Cell& cell) {
     const Queued entry{cell.bound, cells.size()};
     cells.push_back(cell);
-    std::size_t hole = queue.size();
     queue.push_back(entry);
-    while (hole > 0) {
-      const std::size_t parent = (hole - 1) / 2;
-      if (!comes_after(queue[parent], entry)) break;
-      queue[hole] = queue[parent];
-      hole = parent;
-    }
-    queue[hole] = entry;
+    rise(queue.size() - 1, entry);
   }
   // The hole left at the top goes down to a leaf, each step to the child that comes
   // first (a step the same on every path, so no branch), and the last entry fills it
@@ -297,14 +290,20 @@ struct PoleFinder::Buffers {
       queue[hole] = queue[2 * hole + 1];
       hole = 2 * hole + 1;
     }
+    rise(hole, last);
+    return cells[at];
+  }
+
+ private:
+  // Puts `entry` at `hole` or above it, moving down the parents that come after it.
+  void rise(std::size_t hole, const Queued& entry) {
     while (hole > 0) {
       const std::size_t parent = (hole - 1) / 2;
-      if (!comes_after(queue[parent], last)) break;
+      if (!comes_after(queue[parent], entry)) break;
       queue[hole] = queue[parent];
       hole = parent;
     }
-    queue[hole] = last;
-    return cells[at];
+    queue[hole] = entry;
   }
 };
 

@@ -8,36 +8,16 @@
 namespace uu {
 
 void unsorted_adjacency(const Board& board, std::vector<int>& first, std::vector<int>& to, std::vector<double>* length) {
-  const std::size_t n = board.nodes.size();
-  // A negative id, taken as unsigned, is out of range too.
-  const auto valid = [&](const Edge& e) { return static_cast<std::size_t>(e.a) < n && static_cast<std::size_t>(e.b) < n; };
-  first.assign(n + 1, 0);
-  for (const Edge& e : board.edges) {
-    if (!valid(e)) continue;
-    ++first[static_cast<std::size_t>(e.a) + 1];
-    ++first[static_cast<std::size_t>(e.b) + 1];
-  }
-  for (std::size_t v = 0; v < n; ++v) first[v + 1] += first[v];
-  to.resize(static_cast<std::size_t>(first[n]));
-  if (length) length->resize(to.size());
-  // Each node's block is filled from its end, with first[v + 1] as the cursor (no array
-  // of cursors to allocate): it comes down to v's start and then moves into first[v].
   // An edge's length is worked out once for both of its entries: the distance is the
   // same bits either way round (the differences only change sign).
-  for (const Edge& e : board.edges) {
-    if (!valid(e)) continue;
-    const auto ka = static_cast<std::size_t>(--first[static_cast<std::size_t>(e.a) + 1]);
-    const auto kb = static_cast<std::size_t>(--first[static_cast<std::size_t>(e.b) + 1]);
-    to[ka] = e.b;
-    to[kb] = e.a;
-    if (length) {
-      const double l = distance(board.nodes[static_cast<std::size_t>(e.a)].pos, board.nodes[static_cast<std::size_t>(e.b)].pos);
-      (*length)[ka] = l;
-      (*length)[kb] = l;
-    }
-  }
-  std::copy(first.begin() + 1, first.end(), first.begin());
-  first[n] = static_cast<int>(to.size());
+  unsorted_adjacency_with(
+      board, first, to, [&](std::size_t entries) { if (length) length->resize(entries); },
+      [&](const Edge& e, std::size_t ka, std::size_t kb) {
+        if (!length) return;
+        const double l = distance(board.nodes[static_cast<std::size_t>(e.a)].pos, board.nodes[static_cast<std::size_t>(e.b)].pos);
+        (*length)[ka] = l;
+        (*length)[kb] = l;
+      });
 }
 
 void flat_graph(const Board& board, FlatGraph& g) {

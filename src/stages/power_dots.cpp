@@ -20,6 +20,7 @@
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"
 #include "geom/trig.hpp"
+#include "graph/flat_graph.hpp"
 
 namespace uu {
 
@@ -104,37 +105,21 @@ std::pair<double, double> inward_window(SideSet sides) {
 class Neighbours {
  public:
   explicit Neighbours(const Board& board) {
-    const std::size_t n = board.nodes.size();
-    // A negative id, taken as unsigned, is out of range too.
-    const auto valid = [&](const Edge& e) { return static_cast<std::size_t>(e.a) < n && static_cast<std::size_t>(e.b) < n; };
-    first_.assign(n + 1, 0);
-    for (const Edge& e : board.edges) {
-      if (!valid(e)) continue;
-      ++first_[static_cast<std::size_t>(e.a) + 1];
-      ++first_[static_cast<std::size_t>(e.b) + 1];
-    }
-    for (std::size_t v = 0; v < n; ++v) first_[v + 1] += first_[v];
-    to_.resize(static_cast<std::size_t>(first_[n]));
-    angle_.resize(to_.size());
-    edge_.resize(to_.size());
-    // Each node's block is filled from its end, with first_[v + 1] as the cursor: it
-    // comes down to v's start and then moves into first_[v].
-    for (const Edge& e : board.edges) {
-      if (!valid(e)) continue;
-      const auto ka = static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.a) + 1]);
-      const auto kb = static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.b) + 1]);
-      to_[ka] = e.b;
-      to_[kb] = e.a;
-      const Vec2 a = board.nodes[static_cast<std::size_t>(e.a)].pos, b = board.nodes[static_cast<std::size_t>(e.b)].pos;
-      const trig::BothWays directions = trig::directions_between(a, b);
-      angle_[ka] = directions.forward;
-      angle_[kb] = directions.backward;
-      const Vec2 lo{std::min(a.x, b.x), std::min(a.y, b.y)}, hi{std::max(a.x, b.x), std::max(a.y, b.y)};
-      edge_[ka] = {b, lo, hi};
-      edge_[kb] = {a, lo, hi};
-    }
-    std::copy(first_.begin() + 1, first_.end(), first_.begin());
-    first_[n] = static_cast<int>(to_.size());
+    unsorted_adjacency_with(
+        board, first_, to_,
+        [&](std::size_t entries) {
+          angle_.resize(entries);
+          edge_.resize(entries);
+        },
+        [&](const Edge& e, std::size_t ka, std::size_t kb) {
+          const Vec2 a = board.nodes[static_cast<std::size_t>(e.a)].pos, b = board.nodes[static_cast<std::size_t>(e.b)].pos;
+          const trig::BothWays directions = trig::directions_between(a, b);
+          angle_[ka] = directions.forward;
+          angle_[kb] = directions.backward;
+          const Vec2 lo{std::min(a.x, b.x), std::min(a.y, b.y)}, hi{std::max(a.x, b.x), std::max(a.y, b.y)};
+          edge_[ka] = {b, lo, hi};
+          edge_[kb] = {a, lo, hi};
+        });
   }
 
   // The far end of an edge from the node, and the corners of the edge's bounding box.
