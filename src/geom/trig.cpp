@@ -71,6 +71,10 @@ double atan_nonnegative(double t) {
   return atan_hi[b] - ((t * (odd + even) - atan_lo[b]) - t);
 }
 
+// The angle of (x, |y|) from atan |y / x| = t: t itself, or pi - t (pi in two parts)
+// when x is on the left.
+double to_side(double t, bool left) { return left ? pi_hi - (t - pi_lo) : t; }
+
 }  // namespace
 
 SinCos sincos(double x) {
@@ -110,8 +114,7 @@ double atan2(double y, double x) {
   } else if (std::isinf(ay)) {
     angle = atan_hi[3];
   } else {
-    const double t = atan_nonnegative(ay / ax);
-    angle = left ? pi_hi - (t - pi_lo) : t;
+    angle = to_side(atan_nonnegative(ay / ax), left);
   }
   return std::copysign(angle, y);
 }
@@ -125,9 +128,8 @@ BothWays directions_between(Vec2 a, Vec2 b) {
   constexpr double inf = std::numeric_limits<double>::infinity();
   if (!(ay > 0.0 && ay < inf && ax > 0.0 && ax < inf)) return {atan2(y, x), atan2(a.y - b.y, a.x - b.x)};
   const double t = atan_nonnegative(ay / ax);
-  const double turned = pi_hi - (t - pi_lo);
   const bool left = std::signbit(x);
-  return {std::copysign(left ? turned : t, y), std::copysign(left ? t : turned, -y)};
+  return {std::copysign(to_side(t, left), y), std::copysign(to_side(t, !left), -y)};
 }
 
 double asin(double x) {

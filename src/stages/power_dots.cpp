@@ -16,6 +16,7 @@
 #include "model/drawn.hpp"
 #include "geom/grid_hash.hpp"
 #include "geom/segment.hpp"
+#include "geom/short_sort.hpp"
 
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"
@@ -43,24 +44,6 @@ struct Gap {
   int dots = 0;
   double spacing = 0.0;  // what one more dot would leave, length / (dots + 1); -1 when full
 };
-
-// Sorts a short run by `less` in place, as std::sort does one of 16 or fewer, but
-// shifting by hand: std::sort's memmove is a call through the PLT for a few elements.
-// Longer runs go to std::sort. Equal elements are the same bits wherever used here, so
-// the order is the one std::sort gives.
-template <class T, class Less>
-void sort_short(std::vector<T>& v, Less less) {
-  if (v.size() > 16) {
-    std::sort(v.begin(), v.end(), less);
-    return;
-  }
-  for (std::size_t i = 1; i < v.size(); ++i) {
-    const T x = v[i];
-    std::size_t j = i;
-    for (; j > 0 && less(x, v[j - 1]); --j) v[j] = v[j - 1];
-    v[j] = x;
-  }
-}
 
 // Into (-pi, pi]. An angle within 9 (less than three pi) of zero is brought in by one
 // turn, which is what std::remainder would do; the sum is exact (the angle and the turn
@@ -96,6 +79,16 @@ std::pair<double, double> inward_window(SideSet sides) {
   if (sides.has(Side::bottom)) inward = inward + Vec2{0.0, -1.0};
   const double half = sides.count() == 1 ? std::numbers::pi / 2.0 : std::numbers::pi / 4.0;
   return {trig::atan2(inward.y, inward.x), half};
+}
+
+// inward_window of a set of sides, each of the 16 worked out (an arc tangent) once.
+std::pair<double, double> window_of(SideSet sides) {
+  static const std::array<std::pair<double, double>, 16> windows = [] {
+    std::array<std::pair<double, double>, 16> w{};
+    for (std::size_t bits = 0; bits < w.size(); ++bits) w[bits] = inward_window(SideSet{static_cast<std::uint8_t>(bits)});
+    return w;
+  }();
+  return sides.bits < windows.size() ? windows[sides.bits] : inward_window(sides);
 }
 
 // Each node's neighbours, in no particular order (the stage sorts the directions they
@@ -204,17 +197,6 @@ struct Scratch {
   std::vector<std::size_t> dot_first{0};
   std::vector<Footprint> dot_inks;
   std::vector<char> inks_ready;
-  // inward_window of each set of sides, worked out (an arc tangent) when first asked for.
-  std::array<std::pair<double, double>, 16> windows{};
-  std::array<bool, 16> window_ready{};
-  std::pair<double, double> window(SideSet sides) {
-    if (sides.bits >= windows.size()) return inward_window(sides);
-    if (!window_ready[sides.bits]) {
-      window_ready[sides.bits] = true;
-      windows[sides.bits] = inward_window(sides);
-    }
-    return windows[sides.bits];
-  }
 };
 
 // The directions from `p` in which an obstacle grown by its keep and `grow` can lie,
@@ -322,7 +304,7 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
   std::vector<Arc>& blocked = scratch.blocked;
   for (double d : directions) blocked.push_back({d - edge_gap, d + edge_gap});
   if (node.on_border()) {
-    const auto [inward, half] = scratch.window(node.sides);
+    const auto [inward, half] = window_of(node.sides);
     const double open = half - min_separation;  // dots stay min_separation off the border line
     blocked.push_back({inward + open, inward - open + two_pi});
   }
@@ -347,7 +329,7 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
       merged.push_back({0.0, hi - two_pi});
     }
   }
-  sort_short(merged, [](Arc x, Arc y) { return x.lo != y.lo ? x.lo < y.lo : x.hi < y.hi; });
+  sort_short_by(std::span<Arc>(merged), [](Arc x, Arc y) { return x.lo != y.lo ? x.lo < y.lo : x.hi < y.hi; });
   // Joined in one pass with the gaps between them: an arc is whole once the next one
   // starts clear of it, and the last one's gap runs round to the first.
   std::vector<Gap>& gaps = scratch.gaps;
@@ -420,7 +402,7 @@ void dots_for(const Node& node, int wanted, std::span<const double> directions, 
       }
     }
   }
-  sort_short(dots, [](PowerDot a, PowerDot b) { return a.angle < b.angle; });
+  sort_short_by(std::span<PowerDot>(dots), [](PowerDot a, PowerDot b) { return a.angle < b.angle; });
 }
 
 // The inks near node v that its dots keep clear of: other nodes' shapes, the dots placed
