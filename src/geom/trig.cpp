@@ -1,6 +1,7 @@
 #include "geom/trig.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace uu::trig {
@@ -85,10 +86,10 @@ SinCos sincos(double x) {
   // sin x rounds to x and cos x to 1 here; this also keeps the sign of a zero.
   if (std::abs(x) < 0x1p-27) return {x, 1.0};
   double r = x;
-  long quadrant = 0;
+  std::int64_t quadrant = 0;
   if (std::abs(x) > 0.25 * pi_hi) {
     const double n = std::floor(x * two_over_pi + 0.5);
-    quadrant = static_cast<long>(n);
+    quadrant = static_cast<std::int64_t>(n);
     r = (x - n * half_pi_1) - n * half_pi_1t;
   }
   const double s = sin_kernel(r), c = cos_kernel(r);

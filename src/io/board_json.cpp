@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <fmt/core.h>
 
 #include "io/json_read.hpp"
@@ -57,8 +58,8 @@ class Reader {
   }
   int integer() const {
     if (!j_.is_number_integer()) fail("expected an integer");
-    const auto v = j_.get<long long>();
-    if (v < -1000000000LL || v > 1000000000LL) fail("integer out of range");
+    const auto v = j_.get<std::int64_t>();
+    if (v < -1000000000 || v > 1000000000) fail("integer out of range");
     return static_cast<int>(v);
   }
   bool boolean() const {
@@ -80,7 +81,7 @@ class Reader {
   // An id into a list of the given size.
   int id(std::size_t count) const {
     const int v = integer();
-    if (v < 0 || static_cast<std::size_t>(v) >= count) fail(fmt::format("id {} does not exist (0-{} allowed)", v, static_cast<long>(count) - 1));
+    if (v < 0 || static_cast<std::size_t>(v) >= count) fail(fmt::format("id {} does not exist (0-{} allowed)", v, static_cast<std::int64_t>(count) - 1));
     return v;
   }
 

@@ -1,6 +1,7 @@
 #include "model/drawn.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -42,7 +43,7 @@ PageSetup smallest_paper(double width, double height, const PageSetup& like) {
   page.long_mm = std::max(w, h);
   page.short_mm = std::min(w, h);
   page.portrait = h > w;
-  page.paper = std::to_string(static_cast<long>(page.long_mm)) + "x" + std::to_string(static_cast<long>(page.short_mm));
+  page.paper = std::to_string(static_cast<std::int64_t>(page.long_mm)) + "x" + std::to_string(static_cast<std::int64_t>(page.short_mm));
   return page;
 }
 

@@ -38,7 +38,7 @@ constexpr int collection_rounds = 20;
 // One round's collection. The scratch vectors are reused by the searches that run for
 // every candidate at every pick.
 struct Collector {
-  Collector(const Catalogue& types, long free) : cat(types), free_nodes(free), taken(types.types.size(), 0) {
+  Collector(const Catalogue& types, std::int64_t free) : cat(types), free_nodes(free), taken(types.types.size(), 0) {
     // Closures and cutting options never list more than every type: sized once, these
     // never grow during the searches.
     for (std::vector<int>* list : {&more_scratch, &stack_scratch}) list->reserve(size());
@@ -46,19 +46,19 @@ struct Collector {
   }
 
   const Catalogue& cat;
-  long free_nodes = 0;
+  std::int64_t free_nodes = 0;
   std::vector<char> taken;  // per dictionary index
   std::size_t taken_count = 0;
-  long taken_cutting = 0;  // taken types with the cutting action
+  std::int64_t taken_cutting = 0;  // taken types with the cutting action
   std::vector<int> pending_categories, pending_actions;  // indices into the dictionary's tables
-  long sum_min = 0, sum_max = 0, sum_expected = 0;
+  std::int64_t sum_min = 0, sum_max = 0, sum_expected = 0;
   std::size_t type_limit = std::numeric_limits<std::size_t>::max();
 
   mutable std::vector<int> more_scratch, stack_scratch;  // for closure
   mutable std::vector<unsigned> visited;  // by visit_stamp, for closure
   mutable unsigned visit_stamp = 0;
   mutable std::vector<char> in_scratch, category_pending_scratch;  // for coverage_floor
-  mutable std::vector<long> cutting_scratch, category_scratch, action_scratch;
+  mutable std::vector<std::int64_t> cutting_scratch, category_scratch, action_scratch;
   mutable std::vector<double> weights_scratch;  // for pick
 
   std::size_t size() const { return cat.types.size(); }
@@ -94,8 +94,8 @@ struct Collector {
   // `in` (the collection, with or without a closure() added) holds the requirements of
   // each of its types, so the requirements closure() would walk are those of `index`'s
   // whole reach that `in` lacks.
-  long closure_min(int index, const std::vector<char>& in) const {
-    long sum = cat[index].min;
+  std::int64_t closure_min(int index, const std::vector<char>& in) const {
+    std::int64_t sum = cat[index].min;
     for (int i : cat.reach_of(index)) sum += in[static_cast<std::size_t>(i)] ? 0 : cat[i].min;
     return sum;
   }
@@ -103,8 +103,8 @@ struct Collector {
   // A lower bound on the minimum counts that the categories, action types and cutting
   // types still missing after adding `more` will claim: each category needs a type of
   // its own, each action type at least one type, and each missing cutting type its own.
-  long coverage_floor(const std::vector<int>& more) const {
-    long have = taken_cutting;  // cutting types among taken and `more` (which are not taken)
+  std::int64_t coverage_floor(const std::vector<int>& more) const {
+    std::int64_t have = taken_cutting;  // cutting types among taken and `more` (which are not taken)
     for (int i : more) have += cat[i].cuts ? 1 : 0;
     const bool more_cutting = have < min_cutting_types;
     // Once everything is covered (the whole fill step) nothing is missing.
@@ -120,12 +120,12 @@ struct Collector {
     for (int a : pending_actions) actions_pending |= a < 64 ? std::uint64_t{1} << a : 0;
     // The cheapest way to cover each pending category and action type: 0 when a type in
     // the collection covers it already, -1 when no type can.
-    std::vector<long>& by_category = category_scratch;
-    std::vector<long>& by_action = action_scratch;
+    std::vector<std::int64_t>& by_category = category_scratch;
+    std::vector<std::int64_t>& by_action = action_scratch;
     by_category.assign(cat.category_count, -1);
     by_action.assign(64, -1);
-    const auto lower = [](long& best, long cost) { best = best < 0 ? cost : std::min(best, cost); };
-    std::vector<long>& cutting_costs = cutting_scratch;
+    const auto lower = [](std::int64_t& best, std::int64_t cost) { best = best < 0 ? cost : std::min(best, cost); };
+    std::vector<std::int64_t>& cutting_costs = cutting_scratch;
     cutting_costs.clear();
     for (std::size_t j = 0; j < size(); ++j) {
       const int i = static_cast<int>(j);
@@ -135,20 +135,20 @@ struct Collector {
                                   (t.action_bits & actions_pending) != 0;
       const bool cutting_option = open && more_cutting && t.cuts;
       if (!(in[j] || open) || !(covers_pending || cutting_option)) continue;
-      const long cost = in[j] ? 0 : closure_min(i, in);
+      const std::int64_t cost = in[j] ? 0 : closure_min(i, in);
       if (t.category >= 0) lower(by_category[static_cast<std::size_t>(t.category)], cost);
       for (std::uint64_t bits = t.action_bits & actions_pending; bits != 0; bits &= bits - 1) {
         lower(by_action[static_cast<std::size_t>(std::countr_zero(bits))], cost);
       }
       if (cutting_option) cutting_costs.push_back(cost);
     }
-    long categories = 0, actions = 0, cutting = 0;
-    for (int c : pending_categories) categories += std::max(by_category[static_cast<std::size_t>(c)], 0L);
+    std::int64_t categories = 0, actions = 0, cutting = 0;
+    for (int c : pending_categories) categories += std::max<std::int64_t>(by_category[static_cast<std::size_t>(c)], 0);
     for (int a : pending_actions) {
       if (a < 64) actions = std::max(actions, by_action[static_cast<std::size_t>(a)]);
     }
     std::sort(cutting_costs.begin(), cutting_costs.end());
-    for (std::size_t k = 0; static_cast<long>(k) + have < min_cutting_types && k < cutting_costs.size(); ++k) {
+    for (std::size_t k = 0; static_cast<std::int64_t>(k) + have < min_cutting_types && k < cutting_costs.size(); ++k) {
       cutting += cutting_costs[k];
     }
     return std::max({categories, actions, cutting});
@@ -157,7 +157,7 @@ struct Collector {
   // Whether adding `index` with its requirements keeps every minimum count placeable,
   // including those the uncovered categories and action types will bring.
   bool fits(int index) const {
-    long mins = sum_min;
+    std::int64_t mins = sum_min;
     const std::vector<int>& more = closure(index, taken, more_scratch);
     if (taken_count + more.size() > type_limit) return false;
     for (int i : more) {
@@ -248,7 +248,7 @@ StageResult collect(Collector& c, const Dictionary& dict, Rng& rng) {
 }  // namespace
 
 StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
-  const long free_nodes =
+  const std::int64_t free_nodes =
       std::count_if(board.nodes.begin(), board.nodes.end(), [](const Node& n) { return n.role == Role::regular; });
   const Scale scale_by = scale_for(board.options, free_nodes);
   const auto& on = board.options.expansions;

@@ -1,6 +1,7 @@
 #include "stages/collection_catalogue.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 
 namespace uu {
@@ -9,10 +10,15 @@ namespace {
 
 // Free nodes on a four-player sheet (88 nodes less 12 starts and the center): the board
 // the dictionary's counts are written for.
-constexpr long sheet_free_nodes = 75;
+constexpr std::int64_t sheet_free_nodes = 75;
 
 // round(value · num / 15) in integers; no value lands on a half, so no tie rule is needed.
-int scale(int value, int num) { return (2 * value * num + 15) / 30; }
+// Worked out in 64 bits and held to an int: a designer's maximum near INT_MAX, scaled up
+// for nine players, stays "as many as fit" instead of wrapping round.
+int scale(int value, int num) {
+  const std::int64_t scaled = (2 * std::int64_t{value} * num + 15) / 30;
+  return static_cast<int>(std::min<std::int64_t>(scaled, unbounded_count));
+}
 
 bool is_enabled(const NodeType& t, const BoardOptions& options) {
   if (t.category == center_category) return false;
@@ -30,17 +36,17 @@ std::optional<int> scaled_max(const NodeType& t, Scale scale_by) {
 // The devlog's estimate of how many nodes a type will take: ceil((min'+max')/2) + 1,
 // with max' = min' when unbounded.
 int expected_count(int min, std::optional<int> max) {
-  const int hi = max.value_or(min);
-  return (min + hi + 1) / 2 + 1;
+  const std::int64_t hi = max.value_or(min);
+  return static_cast<int>(std::min<std::int64_t>((min + hi + 1) / 2 + 1, unbounded_count));
 }
 
 }  // namespace
 
-Scale scale_for(const BoardOptions& options, long free_nodes) {
+Scale scale_for(const BoardOptions& options, std::int64_t free_nodes) {
   const int by_players = options.players >= 9 ? 47 : options.players >= 7 ? 26 : 15;
   if (options.size_width <= 0 || options.size_height <= 0) return {by_players, by_players};
-  const long by_size = (free_nodes * 15 + sheet_free_nodes / 2) / sheet_free_nodes;
-  return {by_players, static_cast<int>(std::max<long>(by_players, by_size))};
+  const std::int64_t by_size = (free_nodes * 15 + sheet_free_nodes / 2) / sheet_free_nodes;
+  return {by_players, static_cast<int>(std::max<std::int64_t>(by_players, by_size))};
 }
 
 TypeRules effective_rules(const NodeType& t, Scale scale_by) {

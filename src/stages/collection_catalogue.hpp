@@ -14,7 +14,7 @@
 namespace uu {
 
 // A count with no maximum.
-inline constexpr long unbounded_count = std::numeric_limits<int>::max();
+inline constexpr std::int64_t unbounded_count = std::numeric_limits<int>::max();
 
 // Scale factors as exact fractions num/15. By player count on a sheet. On a board given
 // by its size, the maximum counts also grow with its free nodes against a four-player
@@ -26,7 +26,7 @@ struct Scale {
   int max_num = 15;
 };
 
-Scale scale_for(const BoardOptions& options, long free_nodes);
+Scale scale_for(const BoardOptions& options, std::int64_t free_nodes);
 // A dictionary type's rules on this board: its counts scaled.
 TypeRules effective_rules(const NodeType& t, Scale scale_by);
 
@@ -37,7 +37,7 @@ TypeRules effective_rules(const NodeType& t, Scale scale_by);
 struct Catalogue {
   struct Type {
     int min = 0;
-    long max = unbounded_count;  // the scaled maximum, unbounded_count when the type has none
+    std::int64_t max = unbounded_count;  // the scaled maximum, unbounded_count when the type has none
     int expected = 0;      // expected_count
     double prob = 0.0;
     bool enabled = false;

@@ -50,14 +50,14 @@ class FitQueue {
   }
 
   // The rank of the least queued (fit, rank), or -1 when the queue is empty.
-  long least() const {
+  std::int64_t least() const {
     for (std::size_t fw = 0; fw < filled_.size(); ++fw) {
       if (filled_[fw] == 0) continue;
       const std::size_t f = fw * bits_per_word + static_cast<std::size_t>(std::countr_zero(filled_[fw]));
       for (std::size_t sw = 0; sw < summary_words_; ++sw) {
         if (const Bits summary = summary_[f * summary_words_ + sw]; summary != 0) {
           const std::size_t w = sw * bits_per_word + static_cast<std::size_t>(std::countr_zero(summary));
-          return static_cast<long>(w * bits_per_word + static_cast<std::size_t>(std::countr_zero(bits_[f * words_ + w])));
+          return static_cast<std::int64_t>(w * bits_per_word + static_cast<std::size_t>(std::countr_zero(bits_[f * words_ + w])));
         }
       }
     }

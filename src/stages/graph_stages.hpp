@@ -1,5 +1,7 @@
 #pragma once
 // The stages that build the board's graph, in pipeline order.
+#include <cstdint>
+
 #include "uuboard/board.hpp"
 #include "uuboard/rng.hpp"
 #include "stages/stage.hpp"
@@ -29,8 +31,8 @@ StageResult add_fill_edges(Board& board, EdgeBuilder& edges, const FillConfig& c
 
 struct StartConfig {
   int per_side = 3;
-  long search_budget = 200000;  // backtracking steps in all before the attempt fails
-  long window_budget = 4000;    // steps for one window of path lengths
+  std::int64_t search_budget = 200000;  // backtracking steps in all before the attempt fails
+  std::int64_t window_budget = 4000;    // steps for one window of path lengths
   int max_windows = 24;         // windows tried before the last resort (every candidate)
   double straightened = 1.1;    // a path fair-edges straightens: this times the distance to the center
   int reach_band = 2;           // candidates within this many nodes of the median reach_3 are tried first

@@ -39,7 +39,7 @@ struct MissionSeat {
 // Node u takes type `to_u`; when w >= 0, node w takes u's type (a swap).
 struct Move {
   int u = -1, w = -1, to_u = -1;
-  long cost = 0;
+  std::int64_t cost = 0;
   std::uint64_t key = 0;
 };
 
@@ -130,8 +130,8 @@ class MissionRepair {
 
   // The sum of changes to the other seats, or -1 when the move takes a seat below the
   // goal or a short seat further down.
-  long others_cost(const MissionSeat& seat, const Move& m) const {
-    long cost = 0;
+  std::int64_t others_cost(const MissionSeat& seat, const Move& m) const {
+    std::int64_t cost = 0;
     for (const MissionSeat& s : seats_) {
       if (&s == &seat) continue;
       const int d = delta(s, m);
@@ -180,7 +180,7 @@ class MissionRepair {
   // passed over before the other seats are counted, which most moves are.
   void consider(const MissionSeat& seat, Move m, std::optional<Move>& best) {
     m.key = key_[static_cast<std::size_t>(m.u)] ^ (m.w >= 0 ? key_[static_cast<std::size_t>(m.w)] >> 1 : 0);
-    const long no_cost = 0;
+    const std::int64_t no_cost = 0;
     if (best && std::tie(best->cost, best->key, best->u, best->w) <= std::tie(no_cost, m.key, m.u, m.w)) return;
     m.cost = others_cost(seat, m);
     if (m.cost < 0) return;

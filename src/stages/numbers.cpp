@@ -2,6 +2,7 @@
 // every needs-number node (how many nodes of another type a player must hold to enter),
 // and on the center node when the Electric expansion is on (the energy it needs).
 #include <algorithm>
+#include <cstdint>
 #include <cmath>
 #include <string_view>
 #include <utility>
@@ -45,8 +46,8 @@ const TypeRules* rules_of(const Board& board, const std::string& type) {
 int electric_number(const Board& board, const Dictionary& dict, const Counts& counts) {
   double energy = 0.0;
   for (const EnergeticNode& e : dict.energetic_nodes) energy += e.weight * count_of(counts, e.type);
-  const long whole = static_cast<long>(std::floor(energy));
-  return static_cast<int>((66 * whole) / (100L * board.options.players));
+  const std::int64_t whole = static_cast<std::int64_t>(std::floor(energy));
+  return static_cast<int>((66 * whole) / (std::int64_t{100} * board.options.players));
 }
 
 }  // namespace

@@ -208,7 +208,7 @@ struct Relaxation {
   std::vector<int> count;
   void fit_slots(std::size_t size) {
     if (size <= slot_size) return;
-    slot = std::make_unique_for_overwrite<int[]>(size);
+    slot.reset(new int[size]);  // make_unique_for_overwrite, which libc++ 14 lacks
     slot_size = size;
   }
 

@@ -6,6 +6,7 @@
 // paths), and as short as possible once straightened, then the farthest from the center,
 // trying first the candidates whose room (nodes within 3 moves) is close to the median.
 #include <algorithm>
+#include <cstdint>
 #include <array>
 #include <fmt/core.h>
 #include <limits>
@@ -120,7 +121,7 @@ class Chooser {
   // Chooses per_side candidates per side within the window, pairwise compatible,
   // depth-first in order of preference (so the first answer is the greedy one whenever
   // that works), within `budget` steps; the nodes, or null.
-  std::optional<std::vector<int>> choose(const Window& w, long& budget) {
+  std::optional<std::vector<int>> choose(const Window& w, std::int64_t& budget) {
     for (auto& list : lists_) list.clear();
     for (int i : by_preference_) {
       const Candidate& c = candidates_[static_cast<std::size_t>(i)];
@@ -175,7 +176,7 @@ class Chooser {
   }
 
   // Side s, `taken` chosen so far, from entry `from` of its list on; then the next side.
-  bool search(std::size_t s, int taken, std::size_t from, long& budget) {
+  bool search(std::size_t s, int taken, std::size_t from, std::int64_t& budget) {
     // A full side moves on to the next in place rather than by one more call.
     while (taken == per_side_) {
       if (++s == lists_.size()) return true;
@@ -268,13 +269,13 @@ StageResult choose_start_nodes(Board& board, const EdgeBuilder& drawn_edges, con
   std::vector<Window> windows = chooser.windows();
   if (windows.size() > static_cast<std::size_t>(config.max_windows)) windows.resize(static_cast<std::size_t>(config.max_windows));
   windows.push_back(any_window);
-  long budget = config.search_budget;
+  std::int64_t budget = config.search_budget;
   for (std::size_t k = 0; k < windows.size() && budget > 0; ++k) {
     const bool last = k + 1 == windows.size();
-    long steps = last ? budget : std::min(budget, config.window_budget);
-    const long before = steps;
+    std::int64_t steps = last ? budget : std::min(budget, config.window_budget);
+    const std::int64_t before = steps;
     const std::optional<std::vector<int>> chosen = chooser.choose(windows[k], steps);
-    budget -= before - std::max(steps, 0L);
+    budget -= before - std::max<std::int64_t>(steps, 0);
     if (!chosen) continue;
     for (int node : *chosen) board.nodes[static_cast<std::size_t>(node)].role = Role::start;
     return StageResult::success();

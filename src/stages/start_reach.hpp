@@ -98,7 +98,7 @@ class Unfairness {
 struct ReachFigures {
   int lo = 0, hi = 0, at_lo = 0;
   friend bool operator<(const ReachFigures& x, const ReachFigures& y) {
-    const long left = static_cast<long>(x.hi) * y.lo, right = static_cast<long>(y.hi) * x.lo;  // x.hi / x.lo against y.hi / y.lo
+    const std::int64_t left = static_cast<std::int64_t>(x.hi) * y.lo, right = static_cast<std::int64_t>(y.hi) * x.lo;  // x.hi / x.lo against y.hi / y.lo
     return left != right ? left < right : x.at_lo < y.at_lo;
   }
 };

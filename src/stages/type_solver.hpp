@@ -49,8 +49,8 @@ struct TypeSolver {
   std::vector<std::size_t> member_begin;  // per type
   std::span<int> member_slot;             // per node: its index in members_of its type
   std::span<int> avail;      // per type: untyped nodes its fixed rules allow
-  long deficit_total = 0;    // sum of unmet minimums
-  long untyped = 0;
+  std::int64_t deficit_total = 0;    // sum of unmet minimums
+  std::int64_t untyped = 0;
   // Untyped nodes, fewest fitting types first, ties by rank: the order of a random
   // tiebreak drawn per node, then of ids.
   FitQueue queue;
@@ -229,7 +229,7 @@ struct TypeSolver {
 
   // The queued node with the least key, or -1 when none is queued.
   int next() const {
-    const long r = queue.least();
+    const std::int64_t r = queue.least();
     return r < 0 ? -1 : node_of_rank[static_cast<std::size_t>(r)];
   }
 
@@ -364,7 +364,7 @@ struct TypeSolver {
       for (int t = 0; t < static_cast<int>(type_count) && !any; ++t) any = may(v, t);
       if (!any) return StageResult::fail(fmt::format("types: border rules leave no type for node {}", v));
     }
-    long mins = 0, maxes = 0;
+    std::int64_t mins = 0, maxes = 0;
     for (int t = 0; t < static_cast<int>(type_count); ++t) {
       if (avail[static_cast<std::size_t>(t)] < lo[static_cast<std::size_t>(t)]) {
         return StageResult::fail(fmt::format("types: border rules for {} leave {} nodes, {} needed",
@@ -372,7 +372,7 @@ struct TypeSolver {
                                              lo[static_cast<std::size_t>(t)]));
       }
       mins += lo[static_cast<std::size_t>(t)];
-      maxes = std::min<long>(maxes + hi[static_cast<std::size_t>(t)], unbounded);
+      maxes = std::min<std::int64_t>(maxes + hi[static_cast<std::size_t>(t)], unbounded);
     }
     if (mins > untyped || maxes < untyped) {
       return StageResult::fail(fmt::format("types: counts between {} and {} cannot fill {} nodes", mins, maxes, untyped));
@@ -383,9 +383,9 @@ struct TypeSolver {
   StageResult run() {
     if (StageResult r = check_fixed_rules(); !r.ok) return r;
     for (int v : regular) enqueue(v);
-    const long budget = 20L * static_cast<long>(regular.size()) + 500;
+    const std::int64_t budget = std::int64_t{20} * static_cast<std::int64_t>(regular.size()) + 500;
     int last_stuck = -1;
-    for (long step = 0; step < budget; ++step) {
+    for (std::int64_t step = 0; step < budget; ++step) {
       const int v = next();
       if (v < 0) {
         if (deficit_total == 0) return StageResult::success();

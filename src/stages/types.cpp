@@ -69,7 +69,7 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
     member_room += static_cast<std::size_t>(s.avail[t]);
   }
   s.member_store.assign(member_room, -1);
-  s.untyped = static_cast<long>(s.regular.size());
+  s.untyped = static_cast<std::int64_t>(s.regular.size());
   // Every node draws its tiebreak, typed here or not, as the draws that follow depend on
   // how many were taken.
   std::vector<std::pair<std::uint64_t, int>> by_tiebreak;
