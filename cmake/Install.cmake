@@ -1,8 +1,10 @@
 # What `cmake --install` puts where (GNUInstallDirs): the program with its man page and
 # shell completions, the README, docs and examples, and the library with its headers and
 # a CMake package, so another project can write
-#   find_package(uuboard 0.3 REQUIRED)
-#   target_link_libraries(app PRIVATE uuboard::uuboard)
+#   find_package(uuboard 0.7 REQUIRED)
+#   target_link_libraries(app PRIVATE uuboard::core)     # generation, JSON, layout, SVG, PDF
+#   target_link_libraries(app PRIVATE uuboard::cairo)    # and PDF/PNG through Cairo
+#   target_link_libraries(app PRIVATE uuboard::uuboard)  # both
 # Two components: "runtime" (the program and its documents) and "development" (the
 # library); cmake/Packaging.cmake makes one Debian package of each.
 include(CMakePackageConfigHelpers)
@@ -23,10 +25,13 @@ install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs ${PROJECT_SOURCE_DIR}/examples
         DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
 
-# The library is installed as uuboard::uuboard; the flags target stays in the build tree
-# (BUILD_INTERFACE in CMakeLists.txt), so users keep their own warnings.
-set_target_properties(uuboard_lib PROPERTIES EXPORT_NAME uuboard OUTPUT_NAME uuboard)
-install(TARGETS uuboard_lib EXPORT uuboardTargets
+# The libraries are installed as uuboard::core, uuboard::cairo and uuboard::uuboard (both);
+# the flags target stays in the build tree (BUILD_INTERFACE in CMakeLists.txt), so users
+# keep their own warnings.
+set_target_properties(uuboard_core PROPERTIES EXPORT_NAME core OUTPUT_NAME uuboard-core)
+set_target_properties(uuboard_cairo PROPERTIES EXPORT_NAME cairo OUTPUT_NAME uuboard-cairo)
+set_target_properties(uuboard_all PROPERTIES EXPORT_NAME uuboard)
+install(TARGETS uuboard_core uuboard_cairo uuboard_all EXPORT uuboardTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/uuboard
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT development)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <fmt/core.h>
 
 #include "model/ascii_lower.hpp"
@@ -11,10 +12,24 @@ namespace uu {
 
 namespace {
 
+// A positive decimal number: digits with at most one point, and an exponent. Only such
+// text reaches strtod (the program never sets a locale, so the point is '.'), which rounds
+// correctly in every C library we build with; std::from_chars for double is missing from
+// the WebAssembly build's C++ library.
 std::optional<double> parse_number(std::string_view s) {
-  double v = 0.0;
-  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v) || v <= 0.0) return std::nullopt;
+  const std::size_t e = s.find_first_of("eE");
+  const std::string_view mantissa = s.substr(0, e);
+  std::string_view exponent = e == std::string_view::npos ? std::string_view() : s.substr(e + 1);
+  if (!exponent.empty() && (exponent[0] == '+' || exponent[0] == '-')) exponent.remove_prefix(1);
+  const auto digits = [](std::string_view t) { return std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }); };
+  const std::size_t point = mantissa.find('.');
+  const std::string_view whole = mantissa.substr(0, point);
+  const std::string_view fraction = point == std::string_view::npos ? std::string_view() : mantissa.substr(point + 1);
+  if (whole.size() + fraction.size() == 0 || !digits(whole) || !digits(fraction)) return std::nullopt;
+  if (e != std::string_view::npos && (exponent.empty() || !digits(exponent))) return std::nullopt;
+  const std::string text(s);
+  const double v = std::strtod(text.c_str(), nullptr);
+  if (!std::isfinite(v) || v <= 0.0) return std::nullopt;
   return v;
 }
 

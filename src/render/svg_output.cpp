@@ -12,7 +12,7 @@
 
 #include <set>
 
-#include "uuboard/render/output.hpp"
+#include "uuboard/render/svg.hpp"
 
 namespace uu {
 

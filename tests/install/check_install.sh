@@ -25,7 +25,7 @@ cmake --install "$build_dir" --prefix "$prefix" >"$work/install.log" 2>&1 || {
 for file in bin/uuboard share/man/man1/uuboard.1 share/bash-completion/completions/uuboard \
     share/zsh/site-functions/_uuboard share/fish/vendor_completions.d/uuboard.fish \
     share/doc/uuboard/README.md share/doc/uuboard/docs/cli.md share/doc/uuboard/examples/library/main.cpp \
-    include/uuboard/generate.hpp lib/libuuboard.a lib/cmake/uuboard/uuboardConfig.cmake \
+    include/uuboard/generate.hpp lib/libuuboard-core.a lib/libuuboard-cairo.a lib/cmake/uuboard/uuboardConfig.cmake \
     lib/cmake/uuboard/uuboardConfigVersion.cmake lib/cmake/uuboard/uuboardTargets.cmake; do
   [ -f "$prefix/$file" ] || fail "cmake --install did not install $file"
 done

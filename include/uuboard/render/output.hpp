@@ -1,18 +1,14 @@
 #pragma once
-// Scene -> file bytes. PDF and PNG through Cairo, SVG written directly so that it is
-// byte-stable and reads well in a diff.
+// Scene -> file bytes through Cairo: PDF and PNG (the uuboard::cairo library). SVG, and a
+// PDF without Cairo, come from the core (svg.hpp, pdf.hpp).
 #include <memory>
 #include <span>
-#include <stdexcept>
 #include <string>
 
 #include "uuboard/render/scene.hpp"
+#include "uuboard/render/svg.hpp"
 
 namespace uu {
-
-class RenderError : public std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 std::string render_pdf(const Scene& scene);
 // Several scenes in one PDF, every page of each in order; the document's metadata is
@@ -43,8 +39,6 @@ class PdfBook {
   std::unique_ptr<Document> doc_;
 };
 
-// One page of the scene (the first by default: the board, or a tiled board's first sheet).
-std::string render_svg(const Scene& scene, std::size_t page_index = 0);
 std::string render_png(const Scene& scene, double dpi, std::size_t page_index = 0);
 
 }  // namespace uu

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -12,6 +13,12 @@
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
+
+// A scene a writer cannot turn into a file (no such page, a broken tag list, Cairo's
+// or a font's failure); the message says what.
+class RenderError : public std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 struct Color {
   std::uint8_t r = 0, g = 0, b = 0;
