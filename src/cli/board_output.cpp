@@ -56,8 +56,8 @@ OutputPlan plan_output(const OutputSettings& settings, bool many, bool several) 
   } else if (plan.format == Format::jsonl) {
     plan.kind = OutputPlan::Kind::lines;
   } else {
-    throw UsageError(fmt::format("-o {}: several boards go into one .pdf or .jsonl file, or one {} file each with {{seed}}, {{n}} "
-                                 "or {{players}} in the name (for example -o 'boards/{{seed}}.{}')",
+    throw UsageError(fmt::format("-o {}: several boards go into one .pdf or .jsonl file, or one {} file each with {{seed}} or {{n}} "
+                                 "in the name (for example -o 'boards/{{seed}}.{}')",
                                  name, format_name(plan.format), format_name(plan.format)));
   }
   return plan;
@@ -94,6 +94,14 @@ void check_sheet_names(const PageSetup& page, const OutputPlan& plan) {
   const std::string_view ext = format_name(plan.format);
   throw UsageError(fmt::format("-o {}: a board on {} sheets is a {} file per sheet; put {} in the name (for example -o 'board-{}.{}')", plan.name,
                                page.sheet_count(), ext, sheet_field, sheet_field, ext));
+}
+
+std::vector<std::string> sheet_labels(const PageSetup& page, const OutputPlan& plan, const LayoutOptions& layout) {
+  if (!page.tiled() || (plan.format != Format::svg && plan.format != Format::png)) return {};
+  std::vector<std::string> labels;
+  for (const SheetWindow& w : sheet_windows(page)) labels.push_back(w.label);
+  if (layout.assembly) labels.push_back("assembly");
+  return labels;
 }
 
 Prepared prepare(const Board& board, int n, const OutputPlan& plan, const LayoutOptions& layout, int dpi) {

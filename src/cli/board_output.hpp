@@ -44,6 +44,9 @@ struct Prepared {
 
 // A tiled board as SVG or PNG needs {sheet} in the file name: UsageError otherwise.
 void check_sheet_names(const PageSetup& page, const OutputPlan& plan);
+// What {sheet} becomes in the files of a board on `page` (the assembly page last, when
+// drawn); empty when the plan's format holds every sheet in one file.
+std::vector<std::string> sheet_labels(const PageSetup& page, const OutputPlan& plan, const LayoutOptions& layout);
 
 Prepared prepare(const Board& board, int n, const OutputPlan& plan, const LayoutOptions& layout, int dpi);
 

@@ -8,6 +8,7 @@
 
 #include "cli/formats.hpp"
 #include "cli/run_boards.hpp"
+#include "cli/run_names.hpp"
 #include "uuboard/generate.hpp"
 #include "io/io.hpp"
 #include "model/limits.hpp"
@@ -64,6 +65,14 @@ int run_generate(const GenerateCommand& c) {
     if (!c.out.quiet) fmt::print(stderr, "uuboard: seed {}\n", seed);
   }
   const auto seed_of = [&](int i) { return batch ? batch_seed(seed, first + i) : seed; };
+  RunNames names;
+  names.count = count;
+  names.seed = seed_of;
+  names.number = [&](int i) { return first + i; };
+  names.players = [&](int) { return options.board.players; };
+  names.sheets = sheet_labels(options.board.page, plan, drawing.layout);
+  names.seeds_differ = batch;
+  check_run_names(plan, c.manifest, names);
   Board label;  // names the book in its metadata
   label.seed = fmt::format("{}..{}", seed_of(0), seed_of(count - 1));
   label.options = options.board;

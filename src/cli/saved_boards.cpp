@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/formats.hpp"
 #include "cli/run_boards.hpp"
+#include "cli/run_names.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/generate.hpp"
 #include "io/io.hpp"
@@ -54,6 +55,27 @@ std::vector<Source> read_sources(const std::vector<std::string>& inputs) {
   return sources;
 }
 
+// The seed and player count each board's file name takes, read ahead of the boards
+// (a source that does not read is reported when its board is read).
+RunNames names_of(const std::vector<Source>& sources) {
+  std::vector<std::pair<std::string, int>> named;
+  for (const Source& source : sources) {
+    const nlohmann::json j = nlohmann::json::parse(source.text, nullptr, false);
+    const bool object = j.is_object();
+    const auto options = object ? j.find("options") : j.end();
+    const bool has_players = object && options != j.end() && options->is_object() && options->contains("players") &&
+                             (*options)["players"].is_number_integer();
+    named.emplace_back(object && j.contains("seed") && j["seed"].is_string() ? j["seed"].get<std::string>() : source.name,
+                       has_players ? (*options)["players"].get<int>() : 0);
+  }
+  RunNames names;
+  names.count = static_cast<int>(named.size());
+  names.seed = [named](int i) { return named[static_cast<std::size_t>(i)].first; };
+  names.number = [](int i) { return i + 1; };
+  names.players = [named](int i) { return named[static_cast<std::size_t>(i)].second; };
+  return names;
+}
+
 }  // namespace
 
 int run_render(const RenderCommand& c) {
@@ -62,6 +84,7 @@ int run_render(const RenderCommand& c) {
   const std::vector<Source> sources = read_sources(c.inputs);
   const bool many = sources.size() > 1;
   const OutputPlan plan = plan_output(c.out, many);
+  check_run_names(plan, "", names_of(sources));
   note_single_page_formats(plan, drawing.layout, c.out.quiet);
   std::string inputs;
   for (const std::string& input : c.inputs) inputs += (inputs.empty() ? "" : ", ") + input;
