@@ -23,5 +23,10 @@ fi
 
 build_type="${UUBOARD_BUILD_TYPE:-RelWithDebInfo}"
 build_dir="${UUBOARD_BUILD_DIR:-build}"
+if [ ! -f "$build_dir/CMakeCache.txt" ]; then
+  echo "setup: configuring $build_dir ($build_type)" >&2
+fi
 cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE="$build_type" ${UUBOARD_CMAKE_ARGS:-} >/dev/null
+# A first build takes a few minutes; later ones only rebuild what changed.
+[ -x "$build_dir/uuboard" ] || echo "setup: building uuboard in $build_dir (a few minutes the first time)" >&2
 cmake --build "$build_dir" -j "$(nproc)" >/dev/null
