@@ -96,3 +96,15 @@ TEST_CASE("outputs: a seed cannot take a file out of its folder", "[cli][outputs
   CHECK(run_in(dir, "--seed '..x' -q -o 'o/{seed}/x.json'").code == 0);
   CHECK(fs::exists(dir / "o" / "..x" / "x.json"));
 }
+
+TEST_CASE("outputs: what cannot be printed is an error, not a success", "[cli][outputs]") {
+  const fs::path dir = uu_test::scratch_dir("outputs-full");
+  REQUIRE(run_in(dir, "--seed F -q -o a.json").code == 0);
+  for (const char* command : {"check a.json", "stats -n 2 --seed F", "--seed F -q -o - --format json"}) {
+    CAPTURE(command);
+    // Standard output to a full disk; standard error as usual (the group keeps them apart).
+    const Run r = uu_test::run_command("cd " + quoted(dir) + " && { " + std::string(UUBOARD_BINARY) + " " + command + " > /dev/full; }");
+    CHECK(r.code == 3);
+    CHECK_THAT(r.output, Catch::Contains("cannot write"));
+  }
+}

@@ -1,7 +1,10 @@
 // The command line: the only file that knows CLI11, and the only catch. The commands
 // themselves live in src/cli/.
 #include <CLI/CLI.hpp>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <system_error>
 #include <exception>
 #include <fmt/core.h>
 #include <fmt/format.h>
@@ -370,12 +373,22 @@ int exit_code_of(const std::exception_ptr& error) {
     return exit_output;
   } catch (const uu::RenderError&) {
     return exit_output;
+  } catch (const std::system_error&) {  // a failed write to a stream ({fmt}'s print)
+    return exit_output;
   }
+}
+
+// What was printed on standard output (check's findings, stats' figures, a board
+// written to -) must all have arrived: a full disk or a closed pipe is exit 3, not 0.
+int with_output_flushed(int code) {
+  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
+  fmt::print(stderr, "uuboard: error: cannot write to standard output: {}\n", std::strerror(errno));
+  return code == exit_ok ? exit_output : code;
 }
 
 int main(int argc, char** argv) {
   try {
-    return run(argc, argv);
+    return with_output_flushed(run(argc, argv));
   } catch (const std::exception& e) {
     try {
       const int code = exit_code_of(std::current_exception());
