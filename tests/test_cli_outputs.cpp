@@ -108,3 +108,16 @@ TEST_CASE("outputs: what cannot be printed is an error, not a success", "[cli][o
     CHECK_THAT(r.output, Catch::Contains("cannot write"));
   }
 }
+
+TEST_CASE("outputs: a signal during a single board leaves no temporary file and exits 130", "[cli][outputs]") {
+  for (const char* signal : {"INT", "TERM"}) {
+    CAPTURE(signal);
+    const fs::path dir = uu_test::scratch_dir("outputs-signal");
+    // A board large enough to be still at work a second later, on any machine.
+    const Run r = uu_test::run_command("cd " + quoted(dir) + " && { " + std::string(UUBOARD_BINARY) +
+                                       " --seed big --size 250x250 -q -o big.pdf --manifest m.csv & pid=$!; sleep 1; kill -" + signal +
+                                       " $pid; wait $pid; echo exit=$?; }");
+    CHECK_THAT(r.output, Catch::Contains("exit=130"));
+    CHECK(files_in(dir).empty());
+  }
+}

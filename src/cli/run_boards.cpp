@@ -5,6 +5,7 @@
 #include <csignal>
 #include <cstdio>
 #include <fmt/core.h>
+#include <unistd.h>
 
 #include "cli/progress.hpp"
 #include "cli/ordered_loop.hpp"
@@ -15,11 +16,22 @@ namespace uu::cli {
 namespace {
 
 volatile std::sig_atomic_t interrupted = 0;
+volatile std::sig_atomic_t between_boards = 0;  // a batch that stops after the board at hand
 
-extern "C" void note_interrupt(int) { interrupted = 1; }
+// SIGINT or SIGTERM. A batch stops between boards, so the files it leaves are whole; a
+// second signal, or one during a single board, stops at once. Either way the temporary
+// files of what was not finished are removed and the exit code is 130 (docs/cli.md).
+extern "C" void note_interrupt(int) {
+  if (between_boards && !interrupted) {
+    interrupted = 1;
+    return;
+  }
+  remove_temporary_files();
+  _exit(exit_interrupted);
+}
 
-// A batch stops between boards on SIGINT or SIGTERM, so the files it leaves are whole.
-void stop_between_boards_on_signals() {
+void stop_on_signals(bool batch) {
+  between_boards = batch ? 1 : 0;
   std::signal(SIGINT, note_interrupt);
   std::signal(SIGTERM, note_interrupt);
 }
@@ -58,7 +70,7 @@ Run run_for(int count, bool many, const Drawing& drawing, const OutputSettings& 
 }
 
 int run_boards(const Run& run, BoardWriter& writer) {
-  if (run.many) stop_between_boards_on_signals();
+  stop_on_signals(run.many);
   const int window = 4 * std::min(run.jobs, std::max(run.count, 1));
   std::vector<std::optional<Prepared>> slots(static_cast<std::size_t>(window));
   const auto slot = [&](int i) -> std::optional<Prepared>& { return slots[static_cast<std::size_t>(i % window)]; };

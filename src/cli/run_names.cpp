@@ -15,14 +15,9 @@ namespace fs = std::filesystem;
 // system has the folders.
 fs::path resolved(const std::string& name) {
   std::error_code ec;
-  fs::path p = fs::absolute(name, ec);
   // A link is followed even when what it names does not exist yet: the file written
   // through it is that file.
-  for (int hops = 0; hops < 40 && fs::is_symlink(p, ec); ++hops) {
-    const fs::path target = fs::read_symlink(p, ec);
-    if (ec) break;
-    p = target.is_absolute() ? target : p.parent_path() / target;
-  }
+  const fs::path p = link_target(fs::absolute(name, ec));
   const fs::path canonical = fs::weakly_canonical(p, ec);
   return ec ? p.lexically_normal() : canonical;
 }

@@ -1,5 +1,8 @@
 #include "io/io.hpp"
 
+#include <algorithm>
+#include <array>
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -13,10 +16,6 @@
 
 namespace uu {
 
-namespace {
-std::string reason() { return std::strerror(errno); }
-
-// The file a path names once symbolic links are followed (the path itself when it is not a link).
 std::filesystem::path link_target(const std::filesystem::path& path) {
   std::error_code ec;
   std::filesystem::path p = path;
@@ -27,7 +26,48 @@ std::filesystem::path link_target(const std::filesystem::path& path) {
   }
   return p;
 }
+
+namespace {
+std::string reason() { return std::strerror(errno); }
+
 }  // namespace
+
+namespace {
+
+// The temporary files being written, for remove_temporary_files() in a signal handler:
+// fixed slots, so the handler neither allocates nor locks; a slot's path is written
+// whole before the slot is marked live.
+struct LiveTemp {
+  std::array<char, 4096> path{};
+  std::atomic<int> state{0};  // 0 free, 1 being filled, 2 live
+};
+std::array<LiveTemp, 64> live_temps;
+
+int note_live(const std::string& path) {
+  if (path.size() >= LiveTemp{}.path.size()) return -1;
+  for (std::size_t i = 0; i < live_temps.size(); ++i) {
+    int free = 0;
+    if (!live_temps[i].state.compare_exchange_strong(free, 1)) continue;
+    std::copy(path.begin(), path.end(), live_temps[i].path.begin());
+    live_temps[i].path[path.size()] = '\0';
+    live_temps[i].state.store(2, std::memory_order_release);
+    return static_cast<int>(i);
+  }
+  return -1;
+}
+
+void forget_live(int& slot) {
+  if (slot >= 0) live_temps[static_cast<std::size_t>(slot)].state.store(0, std::memory_order_release);
+  slot = -1;
+}
+
+}  // namespace
+
+void remove_temporary_files() noexcept {
+  for (LiveTemp& t : live_temps) {
+    if (t.state.load(std::memory_order_acquire) == 2) ::unlink(t.path.data());
+  }
+}
 
 OutputFile::OutputFile(const std::filesystem::path& path, WriteOptions options) : shown_(path.string()), options_(options) {
   if (shown_ == "-") {
@@ -59,11 +99,13 @@ OutputFile::OutputFile(const std::filesystem::path& path, WriteOptions options) 
     temp_.clear();
     throw OutputError(fmt::format("cannot write {}: {}", shown_, reason()));
   }
+  live_slot_ = note_live(temp_);
 }
 
 OutputFile::~OutputFile() {
   if (fd_ >= 0 && fd_ != STDOUT_FILENO) ::close(fd_);
   if (!done_ && !temp_.empty()) std::remove(temp_.c_str());
+  forget_live(live_slot_);
 }
 
 void OutputFile::fail(const std::string& why) {
@@ -71,6 +113,7 @@ void OutputFile::fail(const std::string& why) {
   fd_ = -1;
   if (!temp_.empty()) std::remove(temp_.c_str());
   temp_.clear();
+  forget_live(live_slot_);
   throw OutputError(fmt::format("cannot write {}: {}", shown_, why));
 }
 
@@ -109,6 +152,7 @@ void OutputFile::commit() {
     fail(reason());
   }
   temp_.clear();
+  forget_live(live_slot_);
 }
 
 void write_file_atomic(const std::filesystem::path& path, std::string_view bytes, WriteOptions options) {

@@ -46,9 +46,18 @@ class OutputFile {
   WriteOptions options_;
   int mode_ = -1;       // the replaced file's permission bits, or -1
   int fd_ = -1;
+  int live_slot_ = -1;  // where remove_temporary_files() finds temp_
   bool in_place_ = false;
   bool done_ = false;
 };
+
+// The file a path names once symbolic links are followed, even to a file not there yet
+// (the path itself when it is not a link).
+std::filesystem::path link_target(const std::filesystem::path& path);
+
+// Removes the temporary file of every OutputFile not yet committed; safe to call from a
+// signal handler (it only unlinks), so a run stopped by a signal leaves none behind.
+void remove_temporary_files() noexcept;
 
 // Writes `bytes` to `path` as one OutputFile.
 void write_file_atomic(const std::filesystem::path& path, std::string_view bytes, WriteOptions options = {});
