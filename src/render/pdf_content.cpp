@@ -3,6 +3,7 @@
 // as Cairo's painter batches them: in a content stream a shape's own painting operator
 // costs two bytes, while the colours, widths, caps and joins it would repeat are already
 // written only where they change.
+#include <algorithm>
 #include <cmath>
 #include <fmt/core.h>
 #include <numbers>
@@ -54,16 +55,17 @@ void PdfContent::draw(const Item& item) {
 }
 
 void PdfContent::place(int form, const Placement& at, std::span<const Shape> shapes) {
+  if (!state_.dash.empty()) out_ += "[] 0 d\n";
+  state_.dash.clear();
   const trig::SinCos t = turn(at.degrees);
   const double c = at.scale * t.cos, s = at.scale * t.sin;
-  out_ += fmt::format("q {} {} {} {} {} {} cm /X{} Do Q\n", fine(c), fine(s), fine(-s), fine(c), pdf_number(at.at.x),
-                      pdf_number(at.at.y), form);
+  out_ += fmt::format("q {} {} {} {} {} {} cm /X{} Do Q\n", fine(c), fine(s), fine(-s), fine(c), number(at.at.x), number(at.at.y), form);
   for (const Shape& shape : shapes) track(shape.item);
 }
 
 void PdfContent::clip_to(const Box& box) {
-  out_ += fmt::format("q {} {} {} {} re W n\n", pdf_number(box.min.x), pdf_number(box.min.y), pdf_number(box.max.x - box.min.x),
-                      pdf_number(box.max.y - box.min.y));
+  out_ += fmt::format("q {} {} {} {} re W n\n", number(box.min.x), number(box.min.y), number(box.max.x - box.min.x),
+                      number(box.max.y - box.min.y));
   saved_.push_back(state_);
 }
 
@@ -74,16 +76,10 @@ void PdfContent::unclip() {
 }
 
 void PdfContent::operator()(const Line& l) {
-  set_stroke(l.color, l.width);
+  set_stroke(l.color, l.width, l.dash);
   set_cap(cap_);
-  if (!l.dash.empty()) {
-    out_ += '[';
-    for (const double& d : l.dash) out_ += pdf_number(d) + (&d == &l.dash.back() ? "" : " ");
-    out_ += "] 0 d\n";
-  }
   point(l.a, " m\n");
   point(l.b, " l\nS\n");
-  if (!l.dash.empty()) out_ += "[] 0 d\n";
 }
 
 void PdfContent::operator()(const Path& p) {
@@ -115,7 +111,7 @@ void PdfContent::operator()(const Circle& c) {
 
 void PdfContent::operator()(const Rect& r) {
   if (!paint(r.style, false, true)) return;
-  out_ += fmt::format("{} {} {} {} re\n", pdf_number(r.min.x), pdf_number(r.min.y), pdf_number(r.size.x), pdf_number(r.size.y));
+  out_ += fmt::format("{} {} {} {} re\n", number(r.min.x), number(r.min.y), number(r.size.x), number(r.size.y));
   out_ += painting(r.style);
 }
 
@@ -133,8 +129,8 @@ void PdfContent::operator()(const Text& t) {
   if (state_.font != font) out_ += fmt::format("/F{} 1 Tf\n", font + 1);
   state_.font = font;
   const double c = t.size * r.cos, s = t.size * r.sin;
-  out_ += fmt::format("{} {} {} {} {} {} Tm\n<{}> Tj\nET\n", fine(c), fine(s), fine(s), fine(-c), pdf_number(t.pos.x + r.cos * start),
-                      pdf_number(t.pos.y + r.sin * start), shown.glyphs);
+  out_ += fmt::format("{} {} {} {} {} {} Tm\n<{}> Tj\nET\n", fine(c), fine(s), fine(s), fine(-c), number(t.pos.x + r.cos * start),
+                      number(t.pos.y + r.sin * start), shown.glyphs);
 }
 
 // Cap and join as Cairo's painter leaves them after `item`: a line sets the cap (butt
@@ -149,9 +145,9 @@ void PdfContent::track(const Item& item) {
 }
 
 void PdfContent::point(Vec2 p, const char* op) {
-  out_ += pdf_number(p.x);
+  out_ += number(p.x);
   out_ += ' ';
-  out_ += pdf_number(p.y);
+  out_ += number(p.y);
   out_ += op;
 }
 
@@ -161,9 +157,15 @@ void PdfContent::set_fill(Color c) {
   state_.fill = c;
 }
 
-void PdfContent::set_stroke(Color c, double width) {
+void PdfContent::set_stroke(Color c, double width, std::span<const double> dash) {
   if (state_.stroke != c) out_ += color_operands(c) + color_operator(c, true);
-  if (state_.width != width) out_ += pdf_number(width) + " w\n";
+  if (state_.width != width) out_ += number(width) + " w\n";
+  if (!std::equal(dash.begin(), dash.end(), state_.dash.begin(), state_.dash.end())) {
+    out_ += '[';
+    for (std::size_t i = 0; i < dash.size(); ++i) out_ += (i > 0 ? " " : "") + number(dash[i]);
+    out_ += "] 0 d\n";
+    state_.dash.assign(dash.begin(), dash.end());
+  }
   state_.stroke = c;
   state_.width = width;
 }

@@ -77,7 +77,9 @@ class PdfFont {
 // changes.
 class PdfContent {
  public:
-  PdfContent(PdfFont& regular, PdfFont& bold) : fonts_{&regular, &bold} {}
+  // Coordinates with `decimals` decimals: a page's millimetres want three, a form's
+  // units, which its uses scale up, four.
+  PdfContent(PdfFont& regular, PdfFont& bold, int decimals) : fonts_{&regular, &bold}, decimals_(decimals) {}
 
   void draw(const Item& item);
   // Form `form` (resource /X<form>) drawn with the placement's matrix, standing for
@@ -98,26 +100,30 @@ class PdfContent {
 
  private:
   // The graphics state as the stream has set it; empty where unknown (a form starts so,
-  // for it inherits the state of whoever draws it).
+  // for it inherits the state of whoever draws it). The dash is always known: solid at
+  // the start of a page, and made solid before a form is drawn.
   struct State {
     std::optional<Color> fill, stroke;
     std::optional<double> width;
     std::optional<int> cap, join;
     std::optional<int> font;
+    std::vector<double> dash;
   };
   // As J and j take them.
   enum : int { butt_cap = 0, round_cap = 1, miter_join = 0, round_join = 1 };
 
   void track(const Item& item);
+  std::string number(double v) const { return pdf_number(v, decimals_); }
   void point(Vec2 p, const char* op);
   void set_fill(Color c);
-  void set_stroke(Color c, double width);
+  void set_stroke(Color c, double width, std::span<const double> dash = {});
   void set_cap(int cap);
   void set_join(int join);
   bool paint(const Style& s, bool cap_shows, bool join_shows);
 
   std::string out_;
   PdfFont* fonts_[2];
+  int decimals_;
   State state_;
   std::vector<State> saved_;
   // Cap and join as drawing shape by shape leaves them, from those Cairo's painter starts with.

@@ -5,10 +5,12 @@
 // A symbol's drawing (an icon) is written once, as a form XObject, and each placement
 // draws it with the placement's matrix, as Cairo's PDF does: the content streams stay
 // uncompressed here (no zlib in the core), so writing an icon's few dozen curves at
-// every use would make a board several times its size. The forms are shared by the
-// whole document: a later board of the book that shows the same icon uses the form an
-// earlier one wrote. Every page and form refers to one resource dictionary, written at
-// the end with the fonts, which are subset to the glyphs the document used.
+// every use would make a board several times its size. For the same reason a circle
+// (a node, a power dot: hundreds on a board) is a use of the unit circle of its look,
+// a form too: four curves cost about five times what a use does. The forms are shared
+// by the whole document: a later board of the book that shows the same icon uses the
+// form an earlier one wrote. Every page and form refers to one resource dictionary,
+// written at the end with the fonts, which are subset to the glyphs the document used.
 //
 // The page's matrix maps the Scene's millimetres, y down, to points, so coordinates and
 // widths are written in mm with three decimals (a micrometre), and the document's dates
@@ -17,7 +19,9 @@
 
 #include <algorithm>
 #include <fmt/core.h>
+#include <optional>
 #include <utility>
+#include <variant>
 
 #include "render/pdf_parts.hpp"
 #include "uuboard/generate.hpp"
@@ -101,16 +105,26 @@ std::string text_string(std::string_view utf8) {
   return out + ">";
 }
 
-// A form's box: the symbol's shapes with half a unit around, as Cairo records a symbol
-// (and clips it) in cairo_page.cpp, and never less than the unit square about (0, 0).
-Box form_box(const Symbol& symbol) {
+// A form's box: its shapes with half a unit around, as Cairo records a symbol (and
+// clips it) in cairo_page.cpp, and never less than the unit square about (0, 0).
+Box form_box(const std::vector<Shape>& shapes) {
   Box box{{-1.0, -1.0}, {1.0, 1.0}};
-  for (const Shape& shape : symbol.shapes) {
+  for (const Shape& shape : shapes) {
     const Box b = bounding_box(shape.item);
     box.min = {std::min(box.min.x, b.min.x), std::min(box.min.y, b.min.y)};
     box.max = {std::max(box.max.x, b.max.x), std::max(box.max.y, b.max.y)};
   }
   return {box.min - Vec2{0.5, 0.5}, box.max + Vec2{0.5, 0.5}};
+}
+
+// A circle as the unit circle of its look (its colours, and its stroke's width in
+// radii), which a use scales by its radius; none for a circle that paints nothing.
+std::optional<Circle> unit_circle(const Item& item) {
+  const auto* c = std::get_if<Circle>(&item);
+  if (c == nullptr || !(c->radius > 0.0) || (!c->style.fill && !c->style.stroke)) return std::nullopt;
+  Circle unit{{0.0, 0.0}, 1.0, c->style};
+  if (c->style.stroke) unit.style.stroke_width /= c->radius;
+  return unit;
 }
 
 bool same_drawing(const std::vector<Shape>& a, const std::vector<Shape>& b) {
@@ -129,7 +143,8 @@ class Document {
     int number = 0;
   };
   std::size_t draw_run(PdfContent& content, const Page& page, std::size_t from, std::size_t to, std::vector<int>& forms);
-  int form(const Symbol& symbol);
+  void draw_shape(PdfContent& content, const Item& item);
+  int form(const std::vector<Shape>& drawing);
   std::string resources();
 
   PdfObjects objects_;
@@ -142,7 +157,7 @@ class Document {
 };
 
 void Document::add(const Page& page) {
-  PdfContent content(regular_, bold_);
+  PdfContent content(regular_, bold_, 3);
   content.raw(fmt::format("{} 0 0 {} 0 {} cm\n", pdf_number(pt_per_mm, 6), pdf_number(-pt_per_mm, 6), pdf_number(page.height * pt_per_mm, 4)));
   std::vector<int> forms(page.symbols.size(), -1);  // by symbol: the index of its form
   const std::size_t clipped = std::min(page.clip_end, page.shapes.size());
@@ -171,27 +186,34 @@ std::size_t Document::draw_run(PdfContent& content, const Page& page, std::size_
     const Placement* p = next_placement_ < placements.size() ? &placements[next_placement_] : nullptr;
     const bool placed = p != nullptr && p->first == i && p->count > 0 && p->count <= page.shapes.size() - i && p->symbol < page.symbols.size();
     if (!placed) {
-      content.draw(page.shapes[i++].item);
+      draw_shape(content, page.shapes[i++].item);
       continue;
     }
     int& f = forms[p->symbol];
-    if (f < 0) f = form(page.symbols[p->symbol]);
+    if (f < 0) f = form(page.symbols[p->symbol].shapes);
     content.place(f, *p, std::span<const Shape>(page.shapes).subspan(i, p->count));
     i += p->count;
   }
   return i;
 }
 
-// The index of the form that draws `symbol`, written now unless an earlier page wrote one.
-int Document::form(const Symbol& symbol) {
+void Document::draw_shape(PdfContent& content, const Item& item) {
+  const std::optional<Circle> unit = unit_circle(item);
+  if (!unit) return content.draw(item);
+  const Circle& c = std::get<Circle>(item);
+  content.place(form({{Part::node, *unit}}), {0, 1, 0, c.center, c.radius, 0.0}, {});
+}
+
+// The index of the form that draws `drawing`, written now unless an earlier page wrote one.
+int Document::form(const std::vector<Shape>& drawing) {
   for (std::size_t k = 0; k < forms_.size(); ++k)
-    if (same_drawing(forms_[k].shapes, symbol.shapes)) return static_cast<int>(k);
-  PdfContent content(regular_, bold_);
-  for (const Shape& shape : symbol.shapes) content.draw(shape.item);
-  const Box box = form_box(symbol);
+    if (same_drawing(forms_[k].shapes, drawing)) return static_cast<int>(k);
+  PdfContent content(regular_, bold_, 4);
+  for (const Shape& shape : drawing) content.draw(shape.item);
+  const Box box = form_box(drawing);
   const std::string entries = fmt::format("/Type /XObject /Subtype /Form /BBox [{} {} {} {}] /Resources {} 0 R", pdf_number(box.min.x),
                                           pdf_number(box.min.y), pdf_number(box.max.x), pdf_number(box.max.y), resources_);
-  forms_.push_back({symbol.shapes, objects_.add_stream(entries, content.operators())});
+  forms_.push_back({drawing, objects_.add_stream(entries, content.operators())});
   return static_cast<int>(forms_.size() - 1);
 }
 
