@@ -34,7 +34,10 @@ let fontsLoading = null;
 // so the first board does not wait for them and a PDF made offline later has them.
 export function load() {
   loading ??= (async () => {
-    const core = await createUuboardCore({ wasmBinary: await bytesOf('uuboard-core.wasm') });
+    // A browser compiles the module while it downloads (instantiateStreaming); Node is
+    // handed the bytes.
+    const core = await createUuboardCore(inNode ? { wasmBinary: await bytesOf('uuboard-core.wasm') }
+      : { locateFile: (name) => new URL(name, here).href });
     fontsLoading = loadFonts(core);
     fontsLoading.catch(() => {});  // reported when a PDF needs them
     return core;
