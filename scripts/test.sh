@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs and builds as needed, then runs the whole test suite; then the same suite
-# built by clang with AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/, its
-# sweeps over many seeds shortened) and the fuzz smoke (fuzz/run.sh, each libFuzzer
-# target for a bounded time). Both run by
-# default and in CI; UUBOARD_QUICK=1 skips them for a quick local run, and
-# UUBOARD_FUZZ_SECONDS sets the time per fuzz target (default 20).
+# Installs and builds as needed, then runs the whole test suite; then the page's tests
+# (scripts/web.sh test: the WebAssembly build against the native one, byte for byte, and
+# the page in a headless Chromium); then the same suite built by clang with
+# AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/, its sweeps over many
+# seeds shortened) and the fuzz smoke (fuzz/run.sh, each libFuzzer target for a bounded
+# time). All run by default and in CI; UUBOARD_QUICK=1 skips all but the first for a
+# quick local run, and UUBOARD_FUZZ_SECONDS sets the time per fuzz target (default 20).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/.."
@@ -12,9 +13,12 @@ root="$here/.."
 (cd "$root/build" && ctest --output-on-failure -j "$(nproc)")
 
 if [ "${UUBOARD_QUICK:-0}" = 1 ]; then
-  echo "test: UUBOARD_QUICK=1, so the sanitizer run and the fuzz smoke were skipped" >&2
+  echo "test: UUBOARD_QUICK=1, so the page's tests, the sanitizer run and the fuzz smoke were skipped" >&2
   exit 0
 fi
+
+echo "test: the page (build-web): WebAssembly against native, and in Chromium" >&2
+bash "$here/web.sh" test
 
 # One clang build (fuzz/CMakeLists.txt: the project with UUBOARD_SANITIZE=ON, at -O1 with
 # assertions on) serves both the sanitizer run of the suite and the fuzz targets.

@@ -1,0 +1,62 @@
+// The page's worker: runs the WebAssembly core (uuboard.mjs) off the main thread.
+// Requests arrive as {id, lane, op, options, board}; each lane (the preview, a download)
+// keeps only its newest request waiting, so a burst of changes makes one board, not all
+// of them. Answers are {id, ok: true, result, workMs} or {id, ok: false, error: {message, code}}.
+const waiting = new Map(); // lane -> newest request not yet started
+let busy = false;
+let loading = null;
+
+// The core, loaded once (the module, its WebAssembly and the fonts).
+function loadCore() {
+  loading ??= import('./uuboard.mjs').then(async (core) => {
+    await core.load();
+    return core;
+  });
+  return loading;
+}
+
+async function answer(request) {
+  const core = await loadCore();
+  switch (request.op) {
+    case 'info': {
+      const [version, options] = await Promise.all([core.version(), core.optionInfo()]);
+      return { version, options };
+    }
+    case 'generate':
+      return core.generate(request.options);
+    case 'render':
+      return core.render(request.board, request.options, request.name);
+    default:
+      throw Object.assign(new Error(`unknown request "${request.op}"`), { code: 2 });
+  }
+}
+
+// The bytes of a PDF go back without a copy.
+function transferables(result) {
+  return result?.pdf instanceof Uint8Array ? [result.pdf.buffer] : [];
+}
+
+async function drain() {
+  if (busy) return;
+  busy = true;
+  while (waiting.size > 0) {
+    // The oldest lane's request first, so a download is not starved by a busy preview.
+    const [lane, request] = [...waiting].reduce((a, b) => (b[1].id < a[1].id ? b : a));
+    waiting.delete(lane);
+    try {
+      const started = performance.now();
+      const result = await answer(request);
+      const workMs = performance.now() - started;
+      postMessage({ id: request.id, ok: true, result, workMs }, transferables(result));
+    } catch (error) {
+      postMessage({ id: request.id, ok: false, error: { message: String(error?.message ?? error), code: error?.code ?? 1 } });
+    }
+  }
+  busy = false;
+}
+
+addEventListener('message', (event) => {
+  const request = event.data;
+  waiting.set(request.lane ?? request.op, request);
+  drain();
+});
