@@ -199,7 +199,7 @@ TEST_CASE("pdf writer: the same scenes give the same bytes; a book holds every p
   const fs::path dir = uu_test::scratch_dir("pdf-writer-book");
   uu::write_file_atomic(dir / "book.pdf", book);
   CHECK(page_sizes(dir / "book.pdf").size() == scenes[0].pages.size() + scenes[1].pages.size());
-  // The second board's icons are drawn with the forms the first one wrote.
+  // What the boards share (fonts, icons, circles) is written once.
   CHECK(book.size() < own_pdf(scenes[0]).size() + own_pdf(scenes[1]).size());
 }
 
