@@ -199,7 +199,7 @@ TEST_CASE("pdf writer: the same scenes give the same bytes; a book holds every p
   const fs::path dir = uu_test::scratch_dir("pdf-writer-book");
   uu::write_file_atomic(dir / "book.pdf", book);
   CHECK(page_sizes(dir / "book.pdf").size() == scenes[0].pages.size() + scenes[1].pages.size());
-  // The second board's icons are drawn with the forms the first one wrote.
+  // What the boards share (fonts, icons, circles) is written once.
   CHECK(book.size() < own_pdf(scenes[0]).size() + own_pdf(scenes[1]).size());
 }
 
@@ -222,4 +222,13 @@ TEST_CASE("pdf writer: the footer's text, seed and all, can be extracted", "[ren
   const uu_test::Run text = uu_test::run_command("pdftotext -enc UTF-8 " + uu_test::quoted(dir / "b.pdf") + " -");
   REQUIRE(text.code == 0);
   CHECK_THAT(text.output, Catch::Contains(seed) && Catch::Contains("4 players") && Catch::Contains("expansions: none"));
+}
+
+TEST_CASE("pdf writer: a character the font lacks draws glyph 0 and still reads back", "[render][pdf]") {
+  uu::Page page;
+  page.shapes.push_back({uu::Part::footer, uu::Text{{20.0, 20.0}, "a\u6f22", 5.0, {}, uu::Anchor::start, false, 0.0}});
+  const uu::Scene scene{{"missing", "a glyph the font lacks", "test", "test"}, {page}};
+  const std::string pdf = own_pdf(scene);
+  CHECK_THAT(pdf, Catch::Contains("<00440000> Tj"));  // 'a' is glyph 68 of DejaVu Sans; U+6F22 has none
+  CHECK_THAT(pdf, Catch::Contains("<0000> <6F22>"));  // so glyph 0 reads back as the character drawn with it
 }

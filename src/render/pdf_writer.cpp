@@ -139,7 +139,7 @@ class Document {
 
  private:
   struct Form {
-    std::vector<Shape> shapes;  // its symbol's
+    std::vector<Shape> shapes;  // what it draws, in its own units
     int number = 0;
   };
   std::size_t draw_run(PdfContent& content, const Page& page, std::size_t from, std::size_t to, std::vector<int>& forms);
