@@ -1,0 +1,196 @@
+// JsonWriter (io/json_writer.hpp) against its reference: nlohmann's dump of the same
+// document, byte for byte, or the same exception.
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "io/json_writer.hpp"
+#include <nlohmann/json.hpp>
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+// The document `j` written through JsonWriter, as the board writer writes its own.
+void write_tree(uu::JsonWriter& w, const ojson& j) {
+  if (j.is_object()) {
+    w.begin_object();
+    for (const auto& [key, value] : j.items()) {
+      w.key(key);
+      write_tree(w, value);
+    }
+    w.end_object();
+  } else if (j.is_array()) {
+    w.begin_array();
+    for (const ojson& item : j) write_tree(w, item);
+    w.end_array();
+  } else if (j.is_string()) {
+    w.value(j.get_ref<const std::string&>());
+  } else if (j.is_number_float()) {
+    w.value(j.get<double>());
+  } else if (j.is_number()) {
+    w.value(j.get<std::int64_t>());
+  } else if (j.is_boolean()) {
+    w.value(j.get<bool>());
+  } else {
+    w.null();
+  }
+}
+
+std::string written(const ojson& j, int indent) {
+  std::string out;
+  uu::JsonWriter w(out, indent);
+  write_tree(w, j);
+  return out;
+}
+
+std::string number_text(double x) {
+  std::string out;
+  uu::append_json_number(out, x);
+  return out;
+}
+
+// What happens to `text` as a JSON string: its text, or the message of the error thrown.
+template <class Write>
+std::string text_or_error(Write&& write) {
+  try {
+    return write();
+  } catch (const nlohmann::json::exception& e) {
+    return std::string("error: ") + e.what();
+  }
+}
+
+double from_bits(std::uint64_t bits) {
+  double x;
+  std::memcpy(&x, &bits, sizeof x);
+  return x;
+}
+
+// A random document of up to `depth` levels: every kind of value, empty and full
+// containers, keys that need escapes.
+ojson random_document(std::mt19937_64& rng, int depth) {
+  const auto below = [&](std::uint64_t n) { return rng() % n; };
+  const int kind = static_cast<int>(below(depth > 0 ? 9 : 7));
+  switch (kind) {
+    case 0: return nullptr;
+    case 1: return below(2) == 1;
+    case 2: return static_cast<std::int64_t>(rng());
+    case 3: return static_cast<int>(below(2000)) - 1000;
+    case 4: {
+      const double x = from_bits(rng());
+      return std::isfinite(x) ? x : 0.5;
+    }
+    case 5: return static_cast<double>(below(100000)) / 1000.0 - 50.0;
+    case 6: return std::string(below(2) ? "plain" : "q\"b\\\x01\n\xc3\xa9");
+    case 7: {
+      ojson a = ojson::array();
+      for (std::uint64_t k = below(4); k > 0; --k) a.push_back(random_document(rng, depth - 1));
+      return a;
+    }
+    default: {
+      ojson o = ojson::object();
+      for (std::uint64_t k = below(4); k > 0; --k) {
+        std::string key = "k";
+        key += std::to_string(k);
+        if (below(2) == 1) key += "\t\"";  // a key that needs escapes
+        o[key] = random_document(rng, depth - 1);
+      }
+      return o;
+    }
+  }
+}
+
+const std::vector<int> indents = {-1, 0, 1, 2, 4};
+
+}  // namespace
+
+TEST_CASE("json writer: numbers as nlohmann writes them", "[json-writer]") {
+  const double awkward[] = {0.0, -0.0, 1.0, -1.0, 2.0, 0.1, 0.2, 0.3, 1.0 / 3.0, 1e-7, -1e-7, 1e-5, 1e-4, 0.001, 1e15,
+                            1e16, 1e17, 1e21, 1e22, 123456789012345680.0, 9007199254740993.0, 1.5e300, 5e-324,
+                            std::numeric_limits<double>::min(), std::numeric_limits<double>::max(),
+                            -std::numeric_limits<double>::max(), std::numeric_limits<double>::epsilon(), 6.35, 297.0,
+                            13.600000000000001, 3.141592653589793, -2.356194490192345};
+  for (double x : awkward) CHECK(number_text(x) == ojson(x).dump());
+  CHECK(number_text(-0.0) == "-0.0");
+  CHECK(number_text(1e-7) == "1e-07");
+  CHECK(number_text(1e21) == "1e+21");
+  CHECK(number_text(2.0) == "2.0");
+  CHECK(number_text(std::nan("")) == "null");
+  CHECK(number_text(-std::numeric_limits<double>::infinity()) == "null");
+  CHECK(number_text(std::numeric_limits<double>::infinity()) == ojson(std::numeric_limits<double>::infinity()).dump());
+
+  std::mt19937_64 rng(7);
+  for (int k = 0; k < 200000; ++k) {
+    // Any bit pattern, and values of the size a board holds.
+    const double x = k % 2 == 0 ? from_bits(rng()) : (static_cast<double>(rng() >> 11) / 9007199254740992.0 - 0.5) * 400.0;
+    if (number_text(x) != ojson(x).dump()) FAIL_CHECK(number_text(x) << " written for " << ojson(x).dump());
+  }
+
+  for (std::int64_t n : {std::int64_t{0}, std::int64_t{-1}, std::int64_t{7}, std::int64_t{-100}, std::numeric_limits<std::int64_t>::max(),
+                         std::numeric_limits<std::int64_t>::min()}) {
+    CHECK(written(ojson(n), -1) == ojson(n).dump());
+  }
+  CHECK(written(ojson(std::numeric_limits<int>::min()), 1) == ojson(std::numeric_limits<int>::min()).dump(1));
+}
+
+TEST_CASE("json writer: strings escaped as nlohmann escapes them", "[json-writer]") {
+  std::vector<std::string> texts = {"", "plain", "say \"hi\"", "back\\slash", "tab\there", "new\nline", "\b\f\r",
+                                    std::string("nul\0in", 6), "\x7f", "\x1f\x01", "/solidus/", "Ünstable Üniverse 🚀",
+                                    "\xe2\x82\xac \xf4\x8f\xbf\xbf \xed\x9f\xbf \xee\x80\x80"};
+  for (int c = 0; c < 0x80; ++c) texts.emplace_back(1, static_cast<char>(c));
+  for (const std::string& t : texts) {
+    std::string out;
+    uu::append_json_string(out, t);
+    CHECK(out == ojson(t).dump());
+  }
+  CHECK(written(ojson("\x01"), -1) == "\"\\u0001\"");
+
+  // Invalid UTF-8 (a lone continuation byte, overlong forms, surrogates, past U+10FFFF,
+  // cut short) throws what nlohmann throws; random bytes agree either way.
+  std::vector<std::string> bad = {"\x80", "a\xc0\xaf", "\xc1\xbf", "\xe0\x80\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80",
+                                  "\xf5\x80\x80\x80", "\xff", "cut \xe2\x82", "\xf0\x9f\x9a"};
+  std::mt19937_64 rng(11);
+  for (int k = 0; k < 20000; ++k) {
+    std::string t;
+    for (std::uint64_t n = rng() % 6; n > 0; --n) {
+      const std::uint64_t r = rng();
+      t += static_cast<char>(r % 3 == 0 ? 0x80 + (r >> 8) % 0x80 : r % 3 == 1 ? 0xc0 + (r >> 8) % 0x40 : (r >> 8) % 0x100);
+    }
+    bad.push_back(t);
+  }
+  int refused = 0;
+  for (const std::string& t : bad) {
+    const std::string ours = text_or_error([&] {
+      std::string out = "[";
+      uu::append_json_string(out, t);
+      return out;
+    });
+    const std::string theirs = text_or_error([&] {
+      std::string out = "[";
+      out += ojson(t).dump();
+      return out;
+    });
+    if (ours != theirs) FAIL_CHECK(ojson(ojson::binary_t(std::vector<std::uint8_t>(t.begin(), t.end()))).dump() << ": " << ours);
+    refused += ours.rfind("error: ", 0) == 0 ? 1 : 0;
+  }
+  CHECK(refused > 10000);
+}
+
+TEST_CASE("json writer: documents laid out as nlohmann lays them out, every indent", "[json-writer]") {
+  std::vector<ojson> documents = {ojson::object(), ojson::array(), ojson(nullptr), ojson(3.5), ojson("top"),
+                                  ojson::parse(R"({"a": [], "b": {}, "c": [[], {}, [1, [2, {"d": null}]]], "e": {"f": {}}})"),
+                                  ojson::parse(R"([{}, [], [[]], {"x": [{}]}])")};
+  std::mt19937_64 rng(3);
+  for (int k = 0; k < 3000; ++k) documents.push_back(random_document(rng, 4));
+  for (const ojson& j : documents) {
+    for (int indent : indents) {
+      const std::string ours = written(j, indent);
+      if (ours != j.dump(indent)) FAIL_CHECK("indent " << indent << ": " << j.dump() << "\nwritten as\n" << ours);
+    }
+  }
+}
