@@ -1,5 +1,5 @@
-// JsonWriter (io/json_writer.hpp) against its reference: nlohmann's dump of the same
-// document, byte for byte, or the same exception.
+// JsonWriter (io/json_writer.hpp) and the board's JSON text against their reference:
+// nlohmann's dump of the same document, byte for byte, or the same exception.
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
@@ -9,8 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "board_samples.hpp"
 #include "io/json_writer.hpp"
-#include <nlohmann/json.hpp>
+#include "uuboard/board_json.hpp"
+#include "uuboard/options.hpp"
 
 namespace {
 
@@ -193,4 +195,87 @@ TEST_CASE("json writer: documents laid out as nlohmann lays them out, every inde
       if (ours != j.dump(indent)) FAIL_CHECK("indent " << indent << ": " << j.dump() << "\nwritten as\n" << ours);
     }
   }
+}
+
+namespace {
+
+// The board's text is the document's dump, both ways the program writes it.
+void check_text(const uu::Board& board) {
+  const ojson doc = uu::board_to_json(board);
+  for (int indent : {1, -1}) {
+    const std::string text = uu::board_to_json_text(board, indent);
+    if (text != doc.dump(indent) + "\n") FAIL_CHECK("seed " << board.seed << ", indent " << indent << ": the text differs");
+  }
+}
+
+uu::Board board_from(const std::string& seed, const uu::BoardOptionsText& typed) {
+  uu::GenerateOptions o;
+  o.seed = seed;
+  o.board = uu::parse_board_options(typed, uu::builtin_dictionary());
+  return uu::generate(o);
+}
+
+}  // namespace
+
+TEST_CASE("board json: the text is the document's dump on 1000 boards of every option", "[json-writer][json]") {
+  const std::vector<std::string> expansions = {"none", "all", "electric,sharp-scissors", "nasty-nodes,nodes-of-knowledge",
+                                               "extreme-expeditions", "nodes-of-knowledge,electric,extreme-expeditions"};
+  const std::vector<std::string> papers = {"a4", "letter", "a3", "a5", "tabloid", "300x200"};
+  const int seeds = uu_test::sweep(1000);
+  int boards = 0;
+  for (int k = 0; k < seeds; ++k) {
+    uu::BoardOptionsText typed;
+    typed.players = 2 + k % 8;
+    typed.expansions = expansions[static_cast<std::size_t>(k % 6)];
+    typed.paper = papers[static_cast<std::size_t>(k / 6 % 6)];
+    typed.portrait = k % 5 == 1;
+    typed.first_game = k % 7 == 3;
+    if (k % 11 == 4) typed.best_of = 2;
+    if (k % 50 == 9) {  // several sheets: given, picked for a size, or from a larger paper
+      typed.paper = "a4";
+      typed.size = k % 150 == 9 ? "20x14" : "";
+      typed.sheets = k % 150 == 59 ? "2x1" : k % 150 == 9 ? "auto" : "";
+      typed.board_paper = k % 150 == 109 ? "a3" : "";
+      if (typed.sheets.empty() && typed.board_paper.empty()) typed.sheets = "1x2";
+    }
+    check_text(board_from("json-" + std::to_string(k), typed));
+    ++boards;
+  }
+  CHECK(boards == seeds);
+}
+
+TEST_CASE("board json: awkward numbers and strings are written as the document has them", "[json-writer][json]") {
+  uu::Board board = uu_test::generated("awkward", 4, true);
+  REQUIRE(board.nodes.size() > 4);
+  REQUIRE(!board.types.empty());
+  board.seed = "say \"hi\" \\ \t\x01\x1f\x7f Ünstable 🚀 \xe2\x82\xac";
+  board.nodes[0].pos = {-0.0, 1e-7};
+  board.nodes[1].pos = {1e21, 0.1};
+  board.nodes[2].pos = {5e-324, -1e-5};
+  board.nodes[3].power_dots = {{-0.0}, {1e300}, {-3.141592653589793}};
+  board.nodes[4].type = "a \"quoted\"\nname";
+  board.types[0].min_border_distance = -0.0;
+  board.types[0].requirements = {"\\", "\x02", "é"};
+  board.width = 1e16;
+  board.unit_mm = 0.30000000000000004;
+  board.options.min_score = 1e-7;
+  board.options.size_width = 30;
+  board.options.size_height = 20;
+  check_text(board);
+  CHECK(uu::board_to_json_text(board, -1).find("\"x\":-0.0,\"y\":1e-07") != std::string::npos);
+  CHECK(uu::board_to_json_text(board).find("\"x\": 1e+21") != std::string::npos);
+
+  board.fairness.reset();
+  board.options.page.sheets_across = 2;
+  board.options.page.area_width_mm = 400.5;
+  board.options.page.area_height_mm = 280.0;
+  check_text(board);
+  check_text(uu::Board{});  // every array empty, no fairness
+  check_text(uu_test::make_board("cut short", 3, uu::Stage::fill_edges));
+
+  board.seed = "bad \xc3\x28 utf-8";
+  const auto dumped = [&] { return uu::board_to_json(board).dump(); };
+  const auto text = [&] { return uu::board_to_json_text(board); };
+  CHECK(text_or_error(text).rfind("error: [json.exception.type_error.316]", 0) == 0);
+  CHECK(text_or_error(text) == text_or_error(dumped));
 }
