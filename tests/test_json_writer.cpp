@@ -23,7 +23,7 @@ void write_tree(uu::JsonWriter& w, const ojson& j) {
   if (j.is_object()) {
     w.begin_object();
     for (const auto& [key, value] : j.items()) {
-      w.key(key);
+      w.key_escaped(key);
       write_tree(w, value);
     }
     w.end_object();
@@ -45,16 +45,21 @@ void write_tree(uu::JsonWriter& w, const ojson& j) {
 }
 
 std::string written(const ojson& j, int indent) {
-  std::string out;
-  uu::JsonWriter w(out, indent);
+  uu::JsonWriter w(indent, 0);
   write_tree(w, j);
-  return out;
+  return w.take();
 }
 
 std::string number_text(double x) {
-  std::string out;
-  uu::append_json_number(out, x);
-  return out;
+  uu::JsonWriter w(-1);
+  w.value(x);
+  return w.take();
+}
+
+std::string string_text(const std::string& text) {
+  uu::JsonWriter w(-1);
+  w.value(text);
+  return w.take();
 }
 
 // What happens to `text` as a JSON string: its text, or the message of the error thrown.
@@ -145,11 +150,7 @@ TEST_CASE("json writer: strings escaped as nlohmann escapes them", "[json-writer
                                     std::string("nul\0in", 6), "\x7f", "\x1f\x01", "/solidus/", "Ünstable Üniverse 🚀",
                                     "\xe2\x82\xac \xf4\x8f\xbf\xbf \xed\x9f\xbf \xee\x80\x80"};
   for (int c = 0; c < 0x80; ++c) texts.emplace_back(1, static_cast<char>(c));
-  for (const std::string& t : texts) {
-    std::string out;
-    uu::append_json_string(out, t);
-    CHECK(out == ojson(t).dump());
-  }
+  for (const std::string& t : texts) CHECK(string_text(t) == ojson(t).dump());
   CHECK(written(ojson("\x01"), -1) == "\"\\u0001\"");
 
   // Invalid UTF-8 (a lone continuation byte, overlong forms, surrogates, past U+10FFFF,
@@ -167,16 +168,8 @@ TEST_CASE("json writer: strings escaped as nlohmann escapes them", "[json-writer
   }
   int refused = 0;
   for (const std::string& t : bad) {
-    const std::string ours = text_or_error([&] {
-      std::string out = "[";
-      uu::append_json_string(out, t);
-      return out;
-    });
-    const std::string theirs = text_or_error([&] {
-      std::string out = "[";
-      out += ojson(t).dump();
-      return out;
-    });
+    const std::string ours = text_or_error([&] { return string_text(t); });
+    const std::string theirs = text_or_error([&] { return ojson(t).dump(); });
     if (ours != theirs) FAIL_CHECK(ojson(ojson::binary_t(std::vector<std::uint8_t>(t.begin(), t.end()))).dump() << ": " << ours);
     refused += ours.rfind("error: ", 0) == 0 ? 1 : 0;
   }

@@ -2,8 +2,11 @@
 // straight into a string, the bytes nlohmann's dump of the document gives.
 #include "uuboard/board_json.hpp"
 
-#include "uuboard/generate.hpp"
+#include <iterator>
+#include <utility>
+
 #include "io/json_writer.hpp"
+#include "uuboard/generate.hpp"
 
 namespace uu {
 
@@ -149,7 +152,7 @@ void write_node(JsonWriter& w, const Node& n, int id) {
 
 // `name`: an array of one object per item, whose members write(item) writes.
 template <class T, class Write>
-void write_records(JsonWriter& w, std::string_view name, const std::vector<T>& items, Write&& write) {
+void write_records(JsonWriter& w, JsonKey name, const std::vector<T>& items, Write&& write) {
   w.key(name);
   w.begin_array();
   for (const T& item : items) {
@@ -160,7 +163,7 @@ void write_records(JsonWriter& w, std::string_view name, const std::vector<T>& i
   w.end_array();
 }
 
-void write_spread(JsonWriter& w, std::string_view name, const std::optional<Spread>& s) {
+void write_spread(JsonWriter& w, JsonKey name, const std::optional<Spread>& s) {
   w.key(name);
   if (!s) {
     w.null();
@@ -200,14 +203,17 @@ void write_fairness(JsonWriter& w, const std::optional<Fairness>& f) {
   w.member("mission_short", f->mission_short);
   w.key("quadrant_nodes");
   w.begin_object();
-  for (std::size_t q = 0; q < 4; ++q) w.member(quadrant_names[q], f->quadrant_nodes[q]);
+  // Each name read at compile time, where a JsonKey is checked.
+  [&]<std::size_t... q>(std::index_sequence<q...>) {
+    (w.member(quadrant_names[q], f->quadrant_nodes[q]), ...);
+  }(std::make_index_sequence<std::size(quadrant_names)>());
   w.end_object();
   w.member("quadrant_cv", f->quadrant_cv);
   w.end_object();
 }
 
 template <class T>
-void write_pair(JsonWriter& w, std::string_view name, T first, T second) {
+void write_pair(JsonWriter& w, JsonKey name, T first, T second) {
   w.key(name);
   w.begin_array();
   w.value(first);
@@ -238,8 +244,8 @@ void write_options(JsonWriter& w, const BoardOptions& o) {
 }
 
 // A little more than the text of a board takes with indent 1 (measured: 4 to 11 % more,
-// from 2-player boards to 100 000 nodes; 0.7 of that on one line), so the string is
-// allocated once and never moved while it grows.
+// from 2-player boards to 100 000 nodes; 0.7 of that on one line), so the text is
+// written into memory allocated once.
 std::size_t json_text_size_estimate(const Board& board, int indent) {
   std::size_t dots = 0;
   for (const Node& n : board.nodes) dots += n.power_dots.size();
@@ -347,10 +353,9 @@ std::string board_to_json_text(const Board& board, int indent) {
   // The bytes of board_to_json(board).dump(indent) + "\n", written in one pass: no
   // document is built (a 100 000-node board's takes half a gigabyte), and the string is
   // sized once from the board's counts.
-  std::string out;
-  out.reserve(json_text_size_estimate(board, indent));
-  JsonWriter w(out, indent);
+  JsonWriter w(indent, json_text_size_estimate(board, indent));
   write_board(w, board);
+  std::string out = w.take();
   out += '\n';
   return out;
 }

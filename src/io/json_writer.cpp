@@ -1,7 +1,11 @@
 #include "io/json_writer.hpp"
 
+#include <algorithm>
+#include <array>
 #include <charconv>
+#include <cstdint>
 #include <cmath>
+#include <cstring>
 #include <nlohmann/json.hpp>
 
 namespace uu {
@@ -30,130 +34,190 @@ int utf8_sequence_length(std::string_view s, std::size_t i) {
   return 0;
 }
 
-void append_control_escape(std::string& out, unsigned char c) {
+// An ASCII character below 0x20, a quote or a backslash, as nlohmann escapes it.
+char* escape(char* at, unsigned char c) {
   static constexpr char hex[] = "0123456789abcdef";
+  *at++ = '\\';
   switch (c) {
-    case '\b': out += "\\b"; return;
-    case '\t': out += "\\t"; return;
-    case '\n': out += "\\n"; return;
-    case '\f': out += "\\f"; return;
-    case '\r': out += "\\r"; return;
-    case '"': out += "\\\""; return;
-    case '\\': out += "\\\\"; return;
+    case '\b': *at++ = 'b'; return at;
+    case '\t': *at++ = 't'; return at;
+    case '\n': *at++ = 'n'; return at;
+    case '\f': *at++ = 'f'; return at;
+    case '\r': *at++ = 'r'; return at;
+    case '"': *at++ = '"'; return at;
+    case '\\': *at++ = '\\'; return at;
     default: break;
   }
-  const char code[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xF]};
-  out.append(code, sizeof code);
+  const char code[] = {'u', '0', '0', hex[c >> 4], hex[c & 0xF]};
+  std::memcpy(at, code, sizeof code);
+  return at + sizeof code;
 }
+
+// The bytes written as they are: printable ASCII but the quote and the backslash.
+constexpr std::array<bool, 256> plain_bytes = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x80; ++c) plain[static_cast<std::size_t>(c)] = c != '"' && c != '\\';
+  return plain;
+}();
+
+// Whether any of the eight bytes in `word` is not plain: below 0x20, a quote, a
+// backslash or 0x80 and above (each test exact: a borrow starts only at such a byte).
+bool any_not_plain(std::uint64_t word) {
+  constexpr std::uint64_t ones = 0x0101010101010101u;
+  constexpr std::uint64_t highs = 0x8080808080808080u;
+  const auto has_zero_byte = [](std::uint64_t v) { return (v - ones) & ~v & highs; };
+  return (((word - 0x20 * ones) & ~word) | has_zero_byte(word ^ ('"' * ones)) | has_zero_byte(word ^ ('\\' * ones)) | word) & highs;
+}
+
+// `text` quoted and escaped at `at`; where it ends, or nullptr when it is not UTF-8.
+char* write_string(char* at, std::string_view text) {
+  *at++ = '"';
+  std::size_t i = 0;
+  for (std::uint64_t word; i + 8 <= text.size(); i += 8, at += 8) {
+    std::memcpy(&word, text.data() + i, 8);
+    if (any_not_plain(word)) break;
+    std::memcpy(at, &word, 8);
+  }
+  while (i < text.size()) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (plain_bytes[c]) {
+      *at++ = static_cast<char>(c);
+      ++i;
+    } else if (c < 0x80) {
+      at = escape(at, c);
+      ++i;
+    } else if (const int length = utf8_sequence_length(text, i); length > 0) {
+      std::memcpy(at, text.data() + i, static_cast<std::size_t>(length));
+      at += length;
+      i += static_cast<std::size_t>(length);
+    } else {
+      return nullptr;
+    }
+  }
+  *at++ = '"';
+  return at;
+}
+
+// Bytes a string of n bytes can take written out: \u00xx for each, and the quotes.
+std::size_t most_string_bytes(std::size_t n) { return 6 * n + 2; }
+// nlohmann's own number buffer is this large.
+constexpr std::size_t most_number_bytes = 64;
 
 }  // namespace
 
-void append_json_string(std::string& out, std::string_view text) {
-  const std::size_t start = out.size();
-  out += '"';
-  std::size_t plain_from = 0;  // the run of bytes copied as they are starts here
-  for (std::size_t i = 0; i < text.size();) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
-      ++i;
-      continue;
-    }
-    out.append(text.data() + plain_from, i - plain_from);
-    if (c < 0x80) {
-      append_control_escape(out, c);
-      plain_from = ++i;
-      continue;
-    }
-    const int length = utf8_sequence_length(text, i);
-    if (length == 0) {
-      // Not UTF-8: nlohmann's own dump throws the error it always threw for this text.
-      // Should it ever accept what the test above refused, its text is the answer.
-      const std::string dumped = nlohmann::json(std::string(text)).dump();
-      out.resize(start);
-      out += dumped;
-      return;
-    }
-    out.append(text.data() + i, static_cast<std::size_t>(length));
-    i += static_cast<std::size_t>(length);
-    plain_from = i;
-  }
-  out.append(text.data() + plain_from, text.size() - plain_from);
-  out += '"';
+JsonWriter::JsonWriter(int indent, std::size_t expected_bytes) : indent_(indent < 0 ? -1 : indent) {
+  text_.resize(expected_bytes);
 }
 
-void append_json_number(std::string& out, double number) {
-  if (!std::isfinite(number)) {
-    out += "null";
-    return;
-  }
-  char buffer[64];
-  const char* end = nlohmann::detail::to_chars(buffer, buffer + sizeof buffer, number);
-  out.append(buffer, static_cast<std::size_t>(end - buffer));
+std::string JsonWriter::take() {
+  text_.resize(size_);
+  size_ = 0;
+  depth_ = 0;
+  pad_ = 0;
+  empty_ = true;
+  after_key_ = false;
+  return std::move(text_);
 }
 
-void JsonWriter::key(std::string_view name) {
-  before_value();
-  append_json_string(out_, name);
-  out_ += pretty() ? ": " : ":";
-  after_key_ = true;
+void JsonWriter::grow(std::size_t bytes) { text_.resize(std::max(2 * text_.size(), size_ + bytes)); }
+
+char* JsonWriter::new_line(char* at) const {
+  if (!pretty()) return at;
+  *at++ = '\n';
+  // Room was made for `slack` bytes more than the pad: a short pad is one fixed copy.
+  static constexpr char spaces[slack + 1] = "                ";
+  if (pad_ <= slack) std::memcpy(at, spaces, slack);
+  else std::memset(at, ' ', pad_);
+  return at + pad_;
 }
 
-void JsonWriter::value(std::string_view text) {
-  before_value();
-  append_json_string(out_, text);
-}
-
-void JsonWriter::value(std::int64_t number) {
-  before_value();
-  char buffer[24];
-  const auto result = std::to_chars(buffer, buffer + sizeof buffer, number);
-  out_.append(buffer, static_cast<std::size_t>(result.ptr - buffer));
-}
-
-void JsonWriter::value(double number) {
-  before_value();
-  append_json_number(out_, number);
-}
-
-void JsonWriter::value(bool flag) {
-  before_value();
-  out_ += flag ? "true" : "false";
-}
-
-void JsonWriter::null() {
-  before_value();
-  out_ += "null";
-}
-
-void JsonWriter::before_value() {
+char* JsonWriter::start_value(std::size_t bytes) {
+  char* at = room(bytes + 2 + slack + pad_);
   if (after_key_) {
     after_key_ = false;
-    return;
+    return at;
   }
-  if (depth_ == 0) return;
-  if (!empty_) out_ += ',';
+  if (depth_ == 0) return at;
+  if (!empty_) *at++ = ',';
   empty_ = false;
-  new_line();
+  return new_line(at);
 }
 
 void JsonWriter::open(char bracket) {
-  before_value();
-  out_ += bracket;
+  char* at = start_value(1);
+  *at++ = bracket;
+  used(at);
   ++depth_;
+  if (pretty()) pad_ += static_cast<std::size_t>(indent_);
   empty_ = true;
 }
 
 void JsonWriter::close(char bracket) {
   --depth_;
-  if (!empty_) new_line();
-  out_ += bracket;
+  if (pretty()) pad_ -= static_cast<std::size_t>(indent_);
+  char* at = room(2 + slack + pad_);
+  if (!empty_) at = new_line(at);
+  *at++ = bracket;
+  used(at);
   empty_ = false;
 }
 
-void JsonWriter::new_line() {
-  if (!pretty()) return;
-  out_ += '\n';
-  out_.append(static_cast<std::size_t>(depth_) * static_cast<std::size_t>(indent_), ' ');
+void JsonWriter::key(JsonKey name) {
+  const std::string_view text = name.text();
+  char* at = start_value(text.size() + 4);
+  *at++ = '"';
+  std::memcpy(at, text.data(), text.size());
+  at += text.size();
+  *at++ = '"';
+  *at++ = ':';
+  if (pretty()) *at++ = ' ';
+  used(at);
+  after_key_ = true;
+}
+
+void JsonWriter::key_escaped(std::string_view name) {
+  string_value(name, pretty() ? ": " : ":");
+  after_key_ = true;
+}
+
+void JsonWriter::value(std::string_view text) { string_value(text, ""); }
+
+void JsonWriter::string_value(std::string_view text, std::string_view then) {
+  char* const start = start_value(most_string_bytes(text.size()) + then.size());
+  char* at = write_string(start, text);
+  if (at == nullptr) {
+    // Not UTF-8: nlohmann's own dump throws the error it always threw for this text.
+    // Should it ever accept what write_string refused, its text is the answer.
+    const std::string dumped = nlohmann::json(std::string(text)).dump();
+    std::memcpy(start, dumped.data(), dumped.size());
+    at = start + dumped.size();
+  }
+  for (char c : then) *at++ = c;
+  used(at);
+}
+
+void JsonWriter::value(std::int64_t number) {
+  char* at = start_value(20);
+  used(std::to_chars(at, at + 20, number).ptr);
+}
+
+void JsonWriter::value(double number) {
+  if (!std::isfinite(number)) {
+    null();
+    return;
+  }
+  char* at = start_value(most_number_bytes);
+  used(nlohmann::detail::to_chars(at, at + most_number_bytes, number));
+}
+
+void JsonWriter::value(bool flag) { literal(flag ? "true" : "false"); }
+
+void JsonWriter::null() { literal("null"); }
+
+void JsonWriter::literal(std::string_view text) {
+  char* at = start_value(text.size());
+  std::memcpy(at, text.data(), text.size());
+  used(at + text.size());
 }
 
 }  // namespace uu
