@@ -125,6 +125,19 @@ void write_type_rules(JsonWriter& w, const TypeRules& t) {
   w.member("requirements", t.requirements);
 }
 
+// `name`: an array of one object per item, whose members write(item) writes.
+template <class T, class Write>
+void write_records(JsonWriter& w, JsonKey name, const std::vector<T>& items, Write&& write) {
+  w.key(name);
+  w.begin_array();
+  for (const T& item : items) {
+    w.begin_object();
+    write(item);
+    w.end_object();
+  }
+  w.end_array();
+}
+
 void write_node(JsonWriter& w, const Node& n, int id) {
   w.member("id", id);
   w.member("x", n.pos.x);
@@ -140,52 +153,34 @@ void write_node(JsonWriter& w, const Node& n, int id) {
   }
   w.end_array();
   w.member("number", n.number);
-  w.key("power_dots");
-  w.begin_array();
-  for (const PowerDot& d : n.power_dots) {
-    w.begin_object();
-    w.member("angle", d.angle);
-    w.end_object();
-  }
-  w.end_array();
+  write_records(w, "power_dots", n.power_dots, [&](const PowerDot& d) { w.member("angle", d.angle); });
 }
 
-// `name`: an array of one object per item, whose members write(item) writes.
-template <class T, class Write>
-void write_records(JsonWriter& w, JsonKey name, const std::vector<T>& items, Write&& write) {
+// `name`: an object whose members write() writes.
+template <class Write>
+void write_object(JsonWriter& w, JsonKey name, Write&& write) {
   w.key(name);
-  w.begin_array();
-  for (const T& item : items) {
-    w.begin_object();
-    write(item);
-    w.end_object();
-  }
-  w.end_array();
-}
-
-void write_spread(JsonWriter& w, JsonKey name, const std::optional<Spread>& s) {
-  w.key(name);
-  if (!s) {
-    w.null();
-    return;
-  }
   w.begin_object();
-  w.member("min", s->min);
-  w.member("max", s->max);
-  w.member("spread", s->spread);
-  w.member("ratio", s->ratio);
+  write();
   w.end_object();
 }
 
-void write_fairness(JsonWriter& w, const std::optional<Fairness>& f) {
-  w.key("fairness");
-  if (!f) {
-    w.null();
+void write_spread(JsonWriter& w, JsonKey name, const std::optional<Spread>& s) {
+  if (!s) {
+    w.member(name, nullptr);
     return;
   }
-  w.begin_object();
-  w.member("score", f->score);
-  write_records(w, "starts", f->starts, [&](const StartFairness& s) {
+  write_object(w, name, [&] {
+    w.member("min", s->min);
+    w.member("max", s->max);
+    w.member("spread", s->spread);
+    w.member("ratio", s->ratio);
+  });
+}
+
+void write_fairness(JsonWriter& w, const Fairness& f) {
+  w.member("score", f.score);
+  write_records(w, "starts", f.starts, [&](const StartFairness& s) {
     w.member("node", s.node);
     w.member("moves", s.moves);
     w.member("path_length", s.path_length);
@@ -194,22 +189,20 @@ void write_fairness(JsonWriter& w, const std::optional<Fairness>& f) {
     w.member("disjoint_paths", s.disjoint_paths);
     w.member("mission_nodes_4", s.mission_nodes_4);
   });
-  write_spread(w, "moves", f->moves);
-  write_spread(w, "path_length", f->path_length);
-  write_spread(w, "reach_3", f->reach_3);
-  write_spread(w, "cutting_3", f->cutting_3);
-  write_spread(w, "disjoint_paths", f->disjoint_paths);
-  write_spread(w, "mission_nodes_4", f->mission_nodes_4);
-  w.member("mission_short", f->mission_short);
-  w.key("quadrant_nodes");
-  w.begin_object();
-  // Each name read at compile time, where a JsonKey is checked.
-  [&]<std::size_t... q>(std::index_sequence<q...>) {
-    (w.member(quadrant_names[q], f->quadrant_nodes[q]), ...);
-  }(std::make_index_sequence<std::size(quadrant_names)>());
-  w.end_object();
-  w.member("quadrant_cv", f->quadrant_cv);
-  w.end_object();
+  write_spread(w, "moves", f.moves);
+  write_spread(w, "path_length", f.path_length);
+  write_spread(w, "reach_3", f.reach_3);
+  write_spread(w, "cutting_3", f.cutting_3);
+  write_spread(w, "disjoint_paths", f.disjoint_paths);
+  write_spread(w, "mission_nodes_4", f.mission_nodes_4);
+  w.member("mission_short", f.mission_short);
+  write_object(w, "quadrant_nodes", [&] {
+    // Each name read at compile time, where a JsonKey is checked.
+    [&]<std::size_t... q>(std::index_sequence<q...>) {
+      (w.member(quadrant_names[q], f.quadrant_nodes[q]), ...);
+    }(std::make_index_sequence<std::size(quadrant_names)>());
+  });
+  w.member("quadrant_cv", f.quadrant_cv);
 }
 
 template <class T>
@@ -223,8 +216,6 @@ void write_pair(JsonWriter& w, JsonKey name, T first, T second) {
 
 void write_options(JsonWriter& w, const BoardOptions& o) {
   const PageSetup& page = o.page;
-  w.key("options");
-  w.begin_object();
   w.member("players", o.players);
   w.member("expansions", o.expansions);
   w.member("first_game", o.first_game);
@@ -232,7 +223,7 @@ void write_options(JsonWriter& w, const BoardOptions& o) {
   w.member("portrait", page.portrait);
   w.member("margin_mm", page.margin_mm);
   if (o.size_width > 0) write_pair(w, "size", o.size_width, o.size_height);
-  else w.member("size", std::optional<int>());
+  else w.member("size", nullptr);
   w.member("best_of", o.best_of);
   w.member("min_score", o.min_score);
   if (page.tiled()) {
@@ -240,7 +231,6 @@ void write_options(JsonWriter& w, const BoardOptions& o) {
     w.member("overlap_mm", page.overlap_mm);
     if (page.area_width_mm > 0) write_pair(w, "board_area_mm", page.area_width_mm, page.area_height_mm);
   }
-  w.end_object();
 }
 
 // A little more than the text of a board takes with indent 1 (measured: 4 to 11 % more,
@@ -257,21 +247,33 @@ std::size_t json_text_size_estimate(const Board& board, int indent) {
   return indent < 0 ? pretty / 10 * 7 : pretty;
 }
 
+// A mark's members in the format's order: its area (a tiny node's edge), where it is,
+// what it is, then an expedition's slots or a resource's or tiny node's angle.
+template <class Mark>
+void write_mark(JsonWriter& w, const Mark& m) {
+  if constexpr (requires { m.edge; }) w.member("edge", m.edge);
+  else w.member("area", m.area);
+  w.member("x", m.pos.x);
+  w.member("y", m.pos.y);
+  w.member("type", m.type);
+  if constexpr (requires { m.slots; }) w.member("slots", m.slots);
+  if constexpr (requires { m.angle; }) w.member("angle", m.angle);
+}
+
 void write_board(JsonWriter& w, const Board& board) {
   w.begin_object();
   w.member("format", "uuboard-board");
   w.member("format_version", board.options.page.tiled() ? board_format_version_sheets : board_format_version);
   w.member("generator", generator_version());
   w.member("seed", board.seed);
-  write_options(w, board.options);
-  w.key("board");
-  w.begin_object();
-  w.member("width", board.width);
-  w.member("height", board.height);
-  w.member("unit_mm", board.unit_mm);
-  w.member("attempt", board.attempt);
-  w.member("candidate", board.candidate);
-  w.end_object();
+  write_object(w, "options", [&] { write_options(w, board.options); });
+  write_object(w, "board", [&] {
+    w.member("width", board.width);
+    w.member("height", board.height);
+    w.member("unit_mm", board.unit_mm);
+    w.member("attempt", board.attempt);
+    w.member("candidate", board.candidate);
+  });
   int id = 0;
   write_records(w, "nodes", board.nodes, [&](const Node& n) { write_node(w, n, id++); });
   write_records(w, "edges", board.edges, [&](const Edge& e) {
@@ -283,34 +285,13 @@ void write_board(JsonWriter& w, const Board& board) {
     w.member("nodes", a.nodes);
     w.member("use", to_string(a.use));
   });
-  write_records(w, "expeditions", board.expeditions, [&](const Expedition& e) {
-    w.member("area", e.area);
-    w.member("x", e.pos.x);
-    w.member("y", e.pos.y);
-    w.member("type", e.type);
-    w.member("slots", e.slots);
-  });
-  write_records(w, "landmarks", board.landmarks, [&](const Landmark& l) {
-    w.member("area", l.area);
-    w.member("x", l.pos.x);
-    w.member("y", l.pos.y);
-    w.member("type", l.type);
-  });
-  write_records(w, "resources", board.resources, [&](const Resource& r) {
-    w.member("area", r.area);
-    w.member("x", r.pos.x);
-    w.member("y", r.pos.y);
-    w.member("type", r.type);
-    w.member("angle", r.angle);
-  });
-  write_records(w, "tiny_nodes", board.tiny_nodes, [&](const TinyNode& t) {
-    w.member("edge", t.edge);
-    w.member("x", t.pos.x);
-    w.member("y", t.pos.y);
-    w.member("type", t.type);
-    w.member("angle", t.angle);
-  });
-  write_fairness(w, board.fairness);
+  const auto mark = [&](const auto& m) { write_mark(w, m); };
+  write_records(w, "expeditions", board.expeditions, mark);
+  write_records(w, "landmarks", board.landmarks, mark);
+  write_records(w, "resources", board.resources, mark);
+  write_records(w, "tiny_nodes", board.tiny_nodes, mark);
+  if (board.fairness) write_object(w, "fairness", [&] { write_fairness(w, *board.fairness); });
+  else w.member("fairness", nullptr);
   w.end_object();
 }
 

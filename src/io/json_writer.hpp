@@ -2,6 +2,7 @@
 // JSON text written straight into memory, byte for byte as nlohmann::json's dump(indent)
 // lays out the same document: its number forms, its string escapes and its line layout,
 // without building the document first. Knows nothing of boards (io/board_json_write.cpp).
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -54,6 +55,7 @@ class JsonWriter {
   void value(double number);
   void value(bool flag);
   void null();
+  void value(std::nullptr_t) { null(); }
   template <class T>
   void value(const std::optional<T>& v) {
     if (v) value(*v);
