@@ -1,10 +1,14 @@
-// Writing boards out: the JSON text, a .jsonl batch against generating it, PNG.
+// Writing boards out: the JSON text, a .jsonl batch against generating it, PNG, and
+// PNG's filters and zlib levels compared on one page.
 // docs/performance.md has the figures and the commands. Run:
 //   build-perf/bench/uuboard_bench_writers --benchmark_repetitions=3 --benchmark_report_aggregates_only=true
 #include <benchmark/benchmark.h>
 #include <cstdint>
+#include <cstdlib>
+#include <stdexcept>
 #include <string>
 #include <vector>
+#include <zlib.h>
 
 #include "uuboard/board_json.hpp"
 #include "uuboard/generate.hpp"
@@ -88,6 +92,95 @@ void BM_RenderPng(benchmark::State& state) {
   state.counters["file_MB"] = static_cast<double>(bytes) / 1e6;
 }
 BENCHMARK(BM_RenderPng)->Unit(benchmark::kMillisecond);
+
+// The pixels of BM_RenderPng's page as R, G, B rows, read back from the PNG render_png
+// writes (its rows carry filter type 0, none).
+struct Rows {
+  std::size_t width = 0;  // bytes a row
+  std::size_t height = 0;
+  std::vector<unsigned char> bytes;
+};
+
+const Rows& page_rows() {
+  static const Rows rows = [] {
+    const std::string png = uu::render_png(uu::layout(uu::generate(four_players_all_expansions("render"))), 300.0);
+    const auto u32 = [&](std::size_t at) {
+      std::uint32_t v = 0;
+      for (std::size_t k = 0; k < 4; ++k) v = v << 8 | static_cast<unsigned char>(png[at + k]);
+      return v;
+    };
+    Rows out;
+    out.width = 3 * std::size_t{u32(16)};
+    out.height = u32(20);
+    std::string idat;
+    for (std::size_t at = 8; at < png.size(); at += 12 + u32(at)) {
+      if (png.compare(at + 4, 4, "IDAT") == 0) idat.append(png, at + 8, u32(at));
+    }
+    std::vector<unsigned char> filtered((out.width + 1) * out.height);
+    uLongf size = static_cast<uLongf>(filtered.size());
+    if (uncompress(filtered.data(), &size, reinterpret_cast<const Bytef*>(idat.data()), static_cast<uLong>(idat.size())) != Z_OK)
+      throw std::runtime_error("the page's PNG does not inflate");
+    for (std::size_t y = 0; y < out.height; ++y) {
+      const auto row = filtered.begin() + static_cast<std::ptrdiff_t>(y * (out.width + 1));
+      if (*row != 0) throw std::runtime_error("a row of the page's PNG has a filter");
+      out.bytes.insert(out.bytes.end(), row + 1, row + 1 + static_cast<std::ptrdiff_t>(out.width));
+    }
+    return out;
+  }();
+  return rows;
+}
+
+// PNG filter `type` (0 none, 1 sub, 2 up, 4 paeth) of `row`, whose row above is `up`
+// (zeros for the first), into `out` behind its type byte; 3 bytes a pixel.
+void filter_row(int type, const unsigned char* row, const unsigned char* up, std::vector<unsigned char>& out) {
+  out[0] = static_cast<unsigned char>(type);
+  for (std::size_t i = 0; i + 1 < out.size(); ++i) {
+    const int a = i >= 3 ? row[i - 3] : 0, b = up[i], c = i >= 3 ? up[i - 3] : 0;
+    const int p = a + b - c;
+    const int pa = std::abs(p - a), pb = std::abs(p - b), pc = std::abs(p - c);
+    const int paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+    const int predictor = type == 1 ? a : type == 2 ? b : type == 4 ? paeth : 0;
+    out[i + 1] = static_cast<unsigned char>(row[i] - predictor);
+  }
+}
+
+// The choice docs/performance.md reports for PNG: the page's rows filtered one way and
+// compressed at one zlib level, what render_png does after drawing; file_MB is the zlib
+// stream's size. longest:1 tunes zlib's fast levels to take the longest of the 4 matches
+// they look at and to note no string inside a match (deflateTune 4, 0, 258, 4).
+void BM_PngCompression(benchmark::State& state) {
+  const int level = static_cast<int>(state.range(0));
+  const int type = static_cast<int>(state.range(1));
+  const bool longest = state.range(2) != 0;
+  const Rows& rows = page_rows();
+  const std::vector<unsigned char> zeros(rows.width, 0);
+  std::vector<unsigned char> filtered(rows.width + 1);
+  std::vector<unsigned char> out(rows.bytes.size() / 4);
+  std::size_t bytes = 0;
+  for (auto _ : state) {
+    z_stream z{};
+    deflateInit(&z, level);
+    if (longest) deflateTune(&z, 4, 0, 258, 4);
+    z.next_out = out.data();
+    z.avail_out = static_cast<uInt>(out.size());
+    for (std::size_t y = 0; y < rows.height; ++y) {
+      const unsigned char* row = rows.bytes.data() + y * rows.width;
+      filter_row(type, row, y == 0 ? zeros.data() : row - rows.width, filtered);
+      z.next_in = filtered.data();
+      z.avail_in = static_cast<uInt>(filtered.size());
+      deflate(&z, y + 1 == rows.height ? Z_FINISH : Z_NO_FLUSH);
+    }
+    bytes = z.total_out;
+    deflateEnd(&z);
+    if (z.avail_out == 0) state.SkipWithError("the stream did not fit its buffer");
+  }
+  state.counters["file_MB"] = static_cast<double>(bytes) / 1e6;
+}
+BENCHMARK(BM_PngCompression)
+    ->ArgsProduct({{1, 2, 3, 4, 5, 6}, {0, 1, 2, 4}, {0}})
+    ->Args({1, 0, 1})
+    ->ArgNames({"level", "filter", "longest"})
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
