@@ -3,7 +3,6 @@
 #include "uuboard/board_json.hpp"
 
 #include <iterator>
-#include <utility>
 
 #include "io/json_writer.hpp"
 #include "uuboard/generate.hpp"
@@ -197,10 +196,10 @@ void write_fairness(JsonWriter& w, const Fairness& f) {
   write_spread(w, "mission_nodes_4", f.mission_nodes_4);
   w.member("mission_short", f.mission_short);
   write_object(w, "quadrant_nodes", [&] {
-    // Each name read at compile time, where a JsonKey is checked.
-    [&]<std::size_t... q>(std::index_sequence<q...>) {
-      (w.member(quadrant_names[q], f.quadrant_nodes[q]), ...);
-    }(std::make_index_sequence<std::size(quadrant_names)>());
+    for (std::size_t q = 0; q < std::size(quadrant_names); ++q) {
+      w.key_escaped(quadrant_names[q]);  // names from a table, not literals: no JsonKey
+      w.value(f.quadrant_nodes[q]);
+    }
   });
   w.member("quadrant_cv", f.quadrant_cv);
 }
