@@ -225,8 +225,9 @@ TEST_CASE("pdf writer: the footer's text, seed and all, can be extracted", "[ren
 }
 
 TEST_CASE("pdf writer: a character the font lacks draws glyph 0 and still reads back", "[render][pdf]") {
+  const uu::Text text{{20.0, 20.0}, "a\u6f22", 5.0, {}, uu::Anchor::start, false, 0.0};
   uu::Page page;
-  page.shapes.push_back({uu::Part::footer, uu::Text{{20.0, 20.0}, "a\u6f22", 5.0, {}, uu::Anchor::start, false, 0.0}});
+  page.shapes.assign(1, uu::Shape{uu::Part::footer, text, 0});
   const uu::Scene scene{{"missing", "a glyph the font lacks", "test", "test"}, {page}};
   const std::string pdf = own_pdf(scene);
   CHECK_THAT(pdf, Catch::Contains("<00440000> Tj"));  // 'a' is glyph 68 of DejaVu Sans; U+6F22 has none
