@@ -57,7 +57,7 @@ const DRAWING_OPTIONS = new Set(['ink-friendly', 'mono', 'legend', 'secret-board
 // What the test (tests/web/browser_test.mjs) and a curious reader can see of the page.
 const status = {
   state: 'loading', busy: true, mode: 'generate', options: null, seed: '', svg: '', shownSvg: '', json: '',
-  svgPages: [], sheetNames: [], firstBoardMs: null, startup: {}, boards: [], error: null,
+  svgPages: [], sheetNames: [], firstBoardMs: null, startup: {}, boards: [], warmUp: null, error: null,
 };
 window.uuboardPage = status;
 
@@ -101,6 +101,10 @@ class Core {
   }
 
   answered(reply) {
+    if (reply.warmed) {
+      status.warmUp = reply.warmed;
+      return;
+    }
     const waiting = this.pending.get(reply.id);
     if (!waiting) return;
     this.pending.delete(reply.id);
@@ -448,10 +452,9 @@ async function showBoard(result, request, requested) {
   page.shownSheet = Math.max(0, names.indexOf(previousName));
   const players = boardPlayers(result.json) ?? request.options?.players ?? infoOf('players')?.default;
   const board = { result, request, pages, names, stem: `uuboard-${fileSafe(result.seed)}-${players}p` };
-  const image = await decodedImage(pages[page.shownSheet], result.seed);
-  if (seq !== page.shownSeq) return URL.revokeObjectURL(image.src); // a newer board got here first
   page.current = board;
-  placeImage(image);
+  await placeBoard(boardView(pages[page.shownSheet], result.seed));
+  if (seq !== page.shownSeq) return; // a newer board was shown meanwhile
   const shownMs = performance.now();
   clearError();
   showSheetTabs();
@@ -472,25 +475,42 @@ async function showBoard(result, request, requested) {
   if (page.mode === 'saved') showSavedNotice(result.seed);
 }
 
-async function decodedImage(svg, seed) {
-  const image = new Image();
-  image.alt = `The board for seed “${seed}”`;
-  image.className = 'board';
-  image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-  await image.decode().catch(() => {});
-  if (image.naturalWidth > 0 && image.naturalHeight > 0) image.style.setProperty('--ratio', String(image.naturalWidth / image.naturalHeight));
-  return image;
+// The board drawn inline, in a shadow root of its own so that its ids and the page's never
+// meet: the browser's HTML parser reads the SVG and the next frame paints it, about twice
+// as fast as decoding the same SVG as an image (a 200 KB board: some 25 ms against 60).
+function boardView(svg, seed) {
+  const view = document.createElement('div');
+  view.className = 'board';
+  view.setAttribute('role', 'img');
+  view.setAttribute('aria-label', `The board for seed “${seed}”`);
+  const root = view.attachShadow({ mode: 'open' });
+  root.innerHTML = svg.slice(Math.max(0, svg.indexOf('<svg')));
+  const drawing = root.querySelector('svg');
+  if (drawing) {
+    const box = drawing.viewBox.baseVal;
+    if (box && box.width > 0 && box.height > 0) view.style.setProperty('--ratio', String(box.width / box.height));
+    drawing.setAttribute('width', '100%');
+    drawing.setAttribute('height', '100%');
+    drawing.style.display = 'block';
+  }
+  return view;
 }
 
-function placeImage(image) {
+// Resolves once the frame that shows what was just put on the page has been laid out and
+// painted.
+function nextFrame() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+async function placeBoard(view) {
   const preview = $('preview');
-  const old = preview.querySelector('img.board');
-  if (old) URL.revokeObjectURL(old.src);
+  const old = preview.querySelector('.board');
   $('placeholder').hidden = true;
   $('stale-note').hidden = true;
   preview.classList.remove('stale');
-  if (old) old.replaceWith(image);
-  else preview.prepend(image);
+  if (old) old.replaceWith(view);
+  else preview.prepend(view);
+  await nextFrame();
 }
 
 function setBusy(busy) {
@@ -510,9 +530,8 @@ async function showSheet(index) {
   if (!board || index === page.shownSheet) return;
   page.shownSheet = index;
   const seq = ++page.shownSeq;
-  const image = await decodedImage(board.pages[index], board.result.seed);
-  if (seq !== page.shownSeq) return URL.revokeObjectURL(image.src);
-  placeImage(image);
+  await placeBoard(boardView(board.pages[index], board.result.seed));
+  if (seq !== page.shownSeq) return;
   status.shownSvg = board.pages[index];
   showSheetTabs();
 }
@@ -714,15 +733,18 @@ function earlyRequest() {
   return { options, requested, reply: page.core.ask('preview', 'generate', { options }) };
 }
 
-// The first SVG a browser decodes costs it more (its SVG and font machinery start up):
-// that is paid here, while the core loads.
+// The first SVG a browser draws costs it more (its SVG and font machinery start up): that
+// is paid here, off screen, while the core loads.
 function warmUpPreview() {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40mm" height="20mm" viewBox="0 0 40 20">'
     + '<defs><clipPath id="c"><rect width="40" height="20"/></clipPath></defs><g clip-path="url(#c)">'
     + '<circle cx="5" cy="5" r="3" fill="#fc9" stroke="#333"/><path d="M1 1L9 9" stroke="#000" stroke-dasharray="1 1"/>'
     + '<text x="10" y="10" font-family="DejaVu Sans, sans-serif" font-size="3.5" font-weight="bold">2</text>'
     + '<text x="20" y="10" font-family="DejaVu Sans, sans-serif" font-size="2">seed</text></g></svg>';
-  decodedImage(svg, '').then((image) => URL.revokeObjectURL(image.src));
+  const view = boardView(svg, '');
+  view.classList.add('off-screen');
+  document.body.append(view);
+  nextFrame().then(() => view.remove());
 }
 
 async function start() {
