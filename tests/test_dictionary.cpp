@@ -10,6 +10,8 @@
 
 #include "uuboard/dictionary.hpp"
 #include "io/embedded.hpp"
+#include "model/builtin_tables.hpp"
+#include "process.hpp"
 
 namespace {
 
@@ -395,4 +397,43 @@ TEST_CASE("broken tables give a DataError naming the path and the problem", "[di
         "{\"format\": \"uuboard-data\", \"categories\": [{\"name\": \"A\", \"name\": \"B\"}]}");
     CHECK(m == "game.json: /categories/0/name: field given twice");
   }
+}
+
+// The program carries its tables as code written at build time (tools/tables_source.cpp):
+// every field of every entry must be the file's, so a field the writer forgets shows here.
+TEST_CASE("the tables compiled into the program are data/game.json's, field for field", "[dictionary]") {
+  const uu::Dictionary parsed = uu::parse_builtin_tables();
+  const uu::Dictionary compiled = uu::builtin_tables();
+  REQUIRE(compiled.node_types.size() == parsed.node_types.size());
+  for (std::size_t i = 0; i < parsed.node_types.size(); ++i) {
+    INFO("node type " << parsed.node_types[i].name);
+    CHECK(compiled.node_types[i] == parsed.node_types[i]);
+  }
+  REQUIRE(compiled.missions.size() == parsed.missions.size());
+  for (std::size_t i = 0; i < parsed.missions.size(); ++i) {
+    INFO("mission " << parsed.missions[i].name);
+    CHECK(compiled.missions[i] == parsed.missions[i]);
+  }
+  CHECK(compiled == parsed);
+  CHECK(uu::builtin_dictionary() == parsed);
+  // Effects hold quotes, dashes and other bytes that need escaping in C++ source.
+  const bool any_effect = std::any_of(parsed.node_types.begin(), parsed.node_types.end(), [](const uu::NodeType& t) { return t.effect.has_value(); });
+  CHECK(any_effect);
+}
+
+TEST_CASE("the build-time table writer refuses tables that break a rule, with the loader's message", "[dictionary]") {
+  using uu_test::quoted, uu_test::Run, uu_test::run_command, uu_test::scratch_dir;
+  const std::filesystem::path dir = scratch_dir("tables-source");
+  Json tables = builtin_json();
+  tables["node_types"][0]["category"] = "Nowhere";
+  { std::ofstream(dir / "game.json") << tables.dump(); }
+  const Run bad = run_command(std::string(UUBOARD_TABLES_SOURCE) + " " + quoted(dir / "game.json") + " " + quoted(dir / "out.cpp"));
+  CHECK(bad.code == 1);
+  CHECK_THAT(bad.output, Contains("/node_types/0/category") && Contains("Nowhere"));
+  CHECK_FALSE(std::filesystem::exists(dir / "out.cpp"));
+
+  const Run good = run_command(std::string(UUBOARD_TABLES_SOURCE) + " " + quoted(std::filesystem::path(UUBOARD_SOURCE_DIR) / "data/game.json") + " " +
+                               quoted(dir / "out.cpp"));
+  CHECK(good.code == 0);
+  CHECK(std::filesystem::file_size(dir / "out.cpp") > 1000);
 }

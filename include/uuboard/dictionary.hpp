@@ -30,11 +30,15 @@ inline constexpr int max_power_dots = 18;
 
 struct Category {
   std::string name, color, light_color;  // colours as "#RRGGBB"; light_color is the fill
+
+  bool operator==(const Category&) const = default;
 };
 
 struct ExpansionInfo {
   std::string name, label;
   bool adds_node_types = false;
+
+  bool operator==(const ExpansionInfo&) const = default;
 };
 
 struct NodeType {
@@ -58,6 +62,8 @@ struct NodeType {
   int extra_power_dots = 0;
   int icon = 0;                             // frame in the regular-node sprite sheet
   std::optional<std::string> effect;
+
+  bool operator==(const NodeType&) const = default;
 };
 
 struct Mission {
@@ -69,18 +75,24 @@ struct Mission {
   std::vector<std::string> relevant_nodes;
   int icon = 0;
   std::optional<std::string> effect;
+
+  bool operator==(const Mission&) const = default;
 };
 
 struct WeightedName {
   std::string name;
   double prob = 1;
   int icon = 0;
+
+  bool operator==(const WeightedName&) const = default;
 };
 
 // A node type counted toward the Electric center number, with its share.
 struct EnergeticNode {
   std::string type;
   double weight = 1;
+
+  bool operator==(const EnergeticNode&) const = default;
 };
 
 struct Dictionary {
@@ -99,6 +111,8 @@ struct Dictionary {
   int category_index(std::string_view name) const;
   int expansion_index(std::string_view name) const;
   int action_type_index(std::string_view name) const;
+
+  bool operator==(const Dictionary&) const = default;
 };
 
 class DataError : public std::runtime_error {

@@ -7,7 +7,6 @@
 #include <set>
 
 #include "model/dictionary_read.hpp"
-#include "io/embedded.hpp"
 
 namespace uu {
 
@@ -148,15 +147,6 @@ Dictionary load_dictionary_file(const std::string& path) {
   while (in.read(buffer, sizeof buffer) || in.gcount() > 0) text.append(buffer, static_cast<std::size_t>(in.gcount()));
   if (in.bad()) throw DataError(path + ": reading the file failed");
   return load_dictionary(text, path);
-}
-
-const Dictionary& builtin_dictionary() {
-  static const Dictionary dictionary = [] {
-    const std::string_view text = embedded_file("game.json");
-    if (text.empty()) Place("game.json").fail("the built-in tables are missing from this build");
-    return load_dictionary(text, "game.json");
-  }();
-  return dictionary;
 }
 
 }  // namespace uu
