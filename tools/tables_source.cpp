@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <fstream>
 #include <optional>
-#include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 

@@ -5,7 +5,8 @@
 const waiting = new Map(); // lane -> newest request not yet started
 let busy = false;
 let loading = null;
-let warmUp = null; // the options of the first board, until the core has been warmed with them
+let firstOptions = null; // the options of the first board asked for, which warm the core
+let warmed = false;
 
 // The core, loaded once (the module, its WebAssembly and the fonts).
 function loadCore() {
@@ -24,7 +25,7 @@ async function answer(request) {
       return { version, options };
     }
     case 'generate':
-      warmUp ??= { options: { ...request.options } };
+      firstOptions ??= { ...request.options };
       return core.generate(request.options);
     case 'render':
       return core.render(request.board, request.options, request.name);
@@ -55,7 +56,10 @@ async function drain() {
     }
   }
   busy = false;
-  if (warmUp?.options) warm(warmUp.options);
+  if (firstOptions && !warmed) {
+    warmed = true;
+    warm(firstOptions);
+  }
 }
 
 // The browser first runs the core as quickly compiled code and compiles the functions that
@@ -67,7 +71,6 @@ const WARM_MS = 1500;
 const WARM_BOARDS = 40;
 
 async function warm(options) {
-  warmUp.options = null;
   const core = await loadCore();
   const started = performance.now();
   let boards = 0;

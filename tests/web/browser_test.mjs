@@ -273,6 +273,12 @@ async function checkPdf(browser, url) {
     await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
     await page.click('label[for="opt-legend"]');
     await page.click('label[for="opt-secret-board"]');
+    // The board of the first click alone may be shown while the second waits out the
+    // form's pause: wait for the board of both (or fail on the timeout, below).
+    await page.waitForFunction(() => {
+      const s = window.uuboardPage;
+      return !s.busy && s.options?.['secret-board'] === true;
+    }, { timeout: 10000, polling: 20 }).catch(() => {});
     const shown = await settled(page);
     expect(shown.options.legend === true && shown.options['secret-board'] === true, `the page's options are ${JSON.stringify(shown.options)}`);
     await page.click('#download-pdf');
