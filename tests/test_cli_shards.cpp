@@ -79,7 +79,7 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 int lines_in(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
 
-// The one-run batch's boards and manifest (all.jsonl and all<ext>).
+// The one-run batch's boards and manifest (all.jsonl and rows<ext>).
 struct Whole {
   std::string boards;
   std::string manifest;
@@ -87,9 +87,9 @@ struct Whole {
 
 Whole one_run(const std::string& name, const std::string& batch, const std::string& manifest_ext) {
   const fs::path dir = uu_test::scratch_dir("shards-whole-" + name);
-  const Run r = run_in(dir, batch + " -q -o all.jsonl --manifest all" + manifest_ext);
+  const Run r = run_in(dir, batch + " -q -o all.jsonl --manifest rows" + manifest_ext);
   REQUIRE(r.code == 0);
-  return {uu::read_file(dir / "all.jsonl"), uu::read_file(dir / ("all" + manifest_ext))};
+  return {uu::read_file(dir / "all.jsonl"), uu::read_file(dir / ("rows" + manifest_ext))};
 }
 
 // Shard k of n of `batch` made in `dir` as part-k.jsonl and list-k<ext>, each by its own
@@ -105,12 +105,12 @@ void make_shards(const fs::path& dir, const std::string& batch, int n, const std
 }
 
 Run merge_shards(const fs::path& dir, const std::string& batch_numbers, const std::string& manifest_ext) {
-  return run_in(dir, fmt::format("merge {} -o all.jsonl --manifest all{} part-*.jsonl list-*{}", batch_numbers, manifest_ext, manifest_ext));
+  return run_in(dir, fmt::format("merge {} -o all.jsonl --manifest rows{} part-*.jsonl list-*{}", batch_numbers, manifest_ext, manifest_ext));
 }
 
 void check_joined(const fs::path& dir, const Whole& whole, const std::string& manifest_ext) {
   CHECK(text_of(dir / "all.jsonl") == whole.boards);
-  CHECK(text_of(dir / ("all" + manifest_ext)) == whole.manifest);
+  CHECK(text_of(dir / ("rows" + manifest_ext)) == whole.manifest);
 }
 
 }  // namespace
@@ -206,7 +206,8 @@ TEST_CASE("merge: the files' boards against the batch: missing, doubled and outs
   using uu::cli::Span;
   CHECK(coverage_problem({{35, 67, "b"}, {1, 34, "a"}, {68, 100, "c"}}, 1, 100, "board files").empty());
   CHECK(coverage_problem({{1, 34, "a"}, {68, 100, "c"}}, 1, 100, "board files") ==
-        "boards 35 to 67 are in none of the board files given (the batch, --from 1 --count 100, is boards 1 to 100)");
+        "boards 35 to 67 are in none of the board files given");
+  CHECK(coverage_problem({{1, 34, "a"}, {68, 99, "c"}}, 1, 100, "board files") == "boards 35 to 67 and board 100 are in none of the board files given");
   CHECK_THAT(coverage_problem({{1, 34, "a"}, {35, 67, "b"}}, 1, 100, "manifests"), Contains("boards 68 to 100 are in none of the manifests"));
   CHECK_THAT(coverage_problem({{2, 100, "a"}}, 1, 100, "board files"), Contains("board 1 is in none"));
   CHECK_THAT(coverage_problem({{1, 34, "a"}, {35, 67, "b"}, {35, 67, "copy"}, {68, 100, "c"}}, 1, 100, "board files"),
@@ -299,7 +300,8 @@ TEST_CASE("shards: a missing, doubled or foreign shard is refused naming the boa
     CHECK_FALSE(fs::exists(dir / "all.csv"));
   };
   const std::string manifests = " list-1.csv list-2.csv list-3.csv";
-  refused("part-1.jsonl part-3.jsonl" + manifests, "boards 11 to 20 are in none of the board files given");
+  refused("part-1.jsonl part-3.jsonl" + manifests,
+          "merge: boards 11 to 20 are in none of the board files given (the batch, --from 1 --count 30, is boards 1 to 30); nothing was written");
   refused("part-1.jsonl part-2.jsonl" + manifests, "boards 21 to 30 are in none of the board files given");
   refused("part-3.jsonl part-2.jsonl" + manifests, "boards 1 to 10 are in none of the board files given");
   refused("part-1.jsonl part-2.jsonl part-3.jsonl again.jsonl" + manifests, "boards 11 to 20 are in both again.jsonl and part-2.jsonl");
@@ -440,9 +442,13 @@ std::string container_command(const nlohmann::json& command) {
 
 TEST_CASE("scale.md: the Kubernetes, Slurm, AWS Batch and GNU parallel examples, run as written, join into the one-run batch", "[cli][shards]") {
   const std::string page = uu::read_file(std::string(UUBOARD_SOURCE_DIR) + "/docs/scale.md");
-  const fs::path whole = uu_test::scratch_dir("scale-whole");
-  const std::string one_run_line = command_line(page, "uuboard --seed cup --count 1000 -o cup.jsonl --manifest cup.csv");
-  REQUIRE(script_in(whole, one_run_line).code == 0);
+  // The one-run batch at the top of the page, made once for every section.
+  const fs::path whole = fs::temp_directory_path() / "uuboard-test-scale-whole";
+  static const int one_run = [&] {
+    uu_test::scratch_dir("scale-whole");
+    return script_in(whole, command_line(page, "uuboard --seed cup --count 1000 -o cup.jsonl --manifest cup.csv")).code;
+  }();
+  REQUIRE(one_run == 0);
   const std::string merge = command_line(page, "uuboard merge ");
   // The README and cli.md show the same lines as this page, so they are tested here too.
   for (const char* doc : {"/README.md", "/docs/cli.md"}) {

@@ -43,6 +43,7 @@ std::string coverage_problem(std::vector<Span> spans, int from, int count, const
   });
   const std::int64_t end = std::int64_t{from} + count - 1;
   std::vector<std::string> problems;
+  std::vector<std::pair<std::int64_t, std::int64_t>> missing;
   std::int64_t next = from;  // the first board no span before has held
   std::string holder;        // the file that holds board next - 1
   for (const Span& s : spans) {
@@ -51,17 +52,21 @@ std::string coverage_problem(std::vector<Span> spans, int from, int count, const
     const std::int64_t first = std::max<std::int64_t>(s.first, from);
     const std::int64_t last = std::min<std::int64_t>(s.last, end);
     if (first > last) continue;
-    if (first > next) problems.push_back(fmt::format("{} in none of the {} given", are(next, first - 1), files));
+    if (first > next) missing.emplace_back(next, first - 1);
     if (first < next) problems.push_back(fmt::format("{} in both {} and {}", are(first, std::min(last, next - 1)), holder, s.file));
     if (last >= next) {
       next = last + 1;
       holder = s.file;
     }
   }
-  if (next <= end) problems.push_back(fmt::format("{} in none of the {} given", are(next, end), files));
-  if (problems.empty()) return {};
-  return fmt::format("{} (the batch, --from {} --count {}, is {})", fmt::join(problems, "; "), from, count,
-                     boards_text(from, static_cast<int>(end)));
+  if (next <= end) missing.emplace_back(next, end);
+  if (!missing.empty()) {
+    std::vector<std::string> ranges;
+    for (const auto& [first, last] : missing) ranges.push_back(boards_text(static_cast<int>(first), static_cast<int>(last)));
+    const bool one = missing.size() == 1 && missing[0].first == missing[0].second;
+    problems.insert(problems.begin(), fmt::format("{} {} in none of the {} given", fmt::join(ranges, " and "), one ? "is" : "are", files));
+  }
+  return fmt::format("{}", fmt::join(problems, "; "));
 }
 
 namespace {
@@ -373,7 +378,10 @@ int run_merge(const MergeCommand& c) {
   };
   if (!c.output.empty()) check(boards, "board files");
   if (!c.manifest.empty()) check(manifests, "manifests");
-  if (!problems.empty()) throw UsageError(fmt::format("merge: {}; nothing was written", fmt::join(problems, "; ")));
+  if (!problems.empty()) {
+    throw UsageError(fmt::format("merge: {} (the batch, --from {} --count {}, is {}); nothing was written", fmt::join(problems, "; "), c.from,
+                                 c.count, boards_text(c.from, c.from + c.count - 1)));
+  }
 
   stop_at_once_on_signals();
   const WriteOptions write{c.no_clobber};

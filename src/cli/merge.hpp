@@ -29,7 +29,7 @@ struct Span {
 };
 
 // What is wrong with `spans` as the batch of `count` boards from `from`: the boards no
-// file holds, those two files hold, those outside the batch, each named with its files;
+// file holds, those two files hold and those outside the batch, named with their files;
 // empty when every board of the batch is in exactly one span. `files` names the kind of
 // file in messages ("board files", "manifests").
 std::string coverage_problem(std::vector<Span> spans, int from, int count, const std::string& files);
