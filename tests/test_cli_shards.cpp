@@ -357,6 +357,11 @@ TEST_CASE("shards: the names and options a shard needs", "[cli][shards]") {
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Contains("disagree"));
   CHECK(fs::is_empty(dir));
+  // Within a shard, two boards of one name are refused as in any run.
+  r = run_in(dir, "--seed n --count 6 --shard 1/2 -o '{players}-{shard}.json'");
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Contains("boards 1 and 2 would both be written to 4-1.json"));
+  CHECK(fs::is_empty(dir));
   // A file per board is told apart by {n}; the board's file is the one-run batch's.
   r = run_in(dir, "--seed n --count 6 --shard 2/2 -q -o 'b/{n}.json'");
   CHECK(r.code == 0);

@@ -114,7 +114,7 @@ void add_generate_options(CLI::App& app, GenerateCommand& g) {
   add_number(app, "--from", g.from, "Start the batch at board K (boards K to K+N-1), to split a batch across processes.",
              range_text(uu::from_range));
   app.add_option("--shard", g.shard,
-                 "K/N: make only the K-th (1 to N) of N near-equal parts of the --count batch, split by board number; auto/N: K from "
+                 "Make only the K-th (1 to N) of N near-equal parts of the --count batch, split by board number; auto/N: K from "
                  "the scheduler (JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or AWS_BATCH_JOB_ARRAY_INDEX). Needs --seed; {shard} in "
                  "-o and --manifest is K. uuboard merge joins the shards; see docs/scale.md.")
       ->type_name("K/N");
@@ -335,7 +335,7 @@ int run(int argc, char** argv) {
   merge_cmd->add_option("shards", merge.inputs, "The shards' .jsonl files and, with --manifest, their manifests, in any order.")->required();
   merge_cmd->add_option("-o,--output", merge.output, "The joined boards: one .jsonl file (- for standard output).");
   merge_cmd->add_option("--manifest", merge.manifest, "The joined manifest (.csv or .jsonl, as the shards' are).");
-  add_number(*merge_cmd, "-n,--count", merge.count, "The whole batch's board count, as each shard was given it.", range_text(uu::count_range));
+  add_number(*merge_cmd, "-n,--count", merge.count, "The whole batch's board count, as each shard was given it (needed).", range_text(uu::count_range));
   add_number(*merge_cmd, "--from", merge.from, "The whole batch's first board (default 1).", range_text(uu::from_range));
   merge_cmd->add_flag("-q,--quiet", merge.quiet, "Print nothing but errors.");
   merge_cmd->add_flag("--no-clobber", merge.no_clobber, "Refuse to replace a file that exists (exit 3).");
