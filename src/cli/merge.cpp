@@ -1,23 +1,19 @@
 #include "cli/merge.hpp"
 
 #include <algorithm>
-#include <cerrno>
 #include <charconv>
 #include <cstdint>
-#include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <fmt/core.h>
 #include <fmt/format.h>
-#include <fstream>
 #include <limits>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <unistd.h>
 
 #include "cli/board_output.hpp"
 #include "cli/commands.hpp"
 #include "cli/manifest.hpp"
+#include "cli/merge_lines.hpp"
 #include "cli/run_boards.hpp"
 #include "cli/run_names.hpp"
 #include "cli/shard.hpp"
@@ -70,113 +66,6 @@ std::string coverage_problem(std::vector<Span> spans, int from, int count, const
 }
 
 namespace {
-
-// The members of a JSON line up to its seed: enough to tell a saved board ("format":
-// "uuboard-board") from a manifest row (first member "n"), and to number it, without
-// reading the rest of a board's line. nlohmann's SAX interface, stopped at the seed.
-struct LineHead {
-  std::string first_key;
-  std::string format;
-  std::optional<std::string> seed;
-};
-
-class HeadReader {
- public:
-  LineHead head;
-  bool null() { return true; }
-  bool boolean(bool) { return true; }
-  bool number_integer(nlohmann::json::number_integer_t) { return true; }
-  bool number_unsigned(nlohmann::json::number_unsigned_t) { return true; }
-  bool number_float(nlohmann::json::number_float_t, const std::string&) { return true; }
-  bool binary(nlohmann::json::binary_t&) { return true; }
-  bool start_object(std::size_t) { return ++depth_ > 0; }
-  bool end_object() { return --depth_ >= 0; }
-  bool start_array(std::size_t) { return ++depth_ > 0; }
-  bool end_array() { return --depth_ >= 0; }
-  bool key(std::string& name) {
-    if (depth_ != 1) return true;
-    key_ = name;
-    if (head.first_key.empty()) head.first_key = name;
-    return true;
-  }
-  bool string(std::string& value) {
-    if (depth_ != 1) return true;
-    if (key_ == "format") head.format = value;
-    if (key_ != "seed") return true;
-    head.seed = value;
-    return false;  // the rest of the line is not needed
-  }
-  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) { return false; }
-
- private:
-  int depth_ = 0;
-  std::string key_;
-};
-
-LineHead read_head(std::string_view line) {
-  HeadReader reader;
-  nlohmann::json::sax_parse(line, &reader);
-  return reader.head;
-}
-
-// The records of a text file, a line at a time, blank lines skipped; in a CSV file the
-// line breaks of a quoted field stay inside its record.
-class Records {
- public:
-  Records(const std::string& path, bool csv) : path_(path), csv_(csv), in_(path, std::ios::binary) {
-    std::error_code ec;
-    if (fs::is_directory(path, ec)) throw InputError(fmt::format("cannot read {}: it is a folder", path));
-    if (!in_) throw InputError(fmt::format("cannot read {}: {}", path, std::strerror(errno)));
-  }
-  bool next(std::string& record) {
-    while (std::getline(in_, record)) {
-      start_ = ++line_;
-      if (record.find_first_not_of(" \t\r") == std::string::npos) continue;
-      while (csv_ && std::count(record.begin(), record.end(), '"') % 2 == 1 && std::getline(in_, more_)) {
-        ++line_;
-        record += '\n';
-        record += more_;
-      }
-      return true;
-    }
-    if (in_.bad()) throw InputError(fmt::format("cannot read {}: {}", path_, std::strerror(errno)));
-    return false;
-  }
-  std::string where() const { return fmt::format("{}:{}", path_, start_); }
-
- private:
-  std::string path_;
-  bool csv_;
-  std::ifstream in_;
-  std::string more_;
-  int line_ = 0;
-  int start_ = 0;
-};
-
-// The last line of a file of JSON lines that is not blank, read from the file's end: a
-// shard's file may be long, and only its last board's number is wanted before merging.
-std::string last_line(const std::string& path) {
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  std::int64_t pos = in ? static_cast<std::int64_t>(in.tellg()) : 0;
-  std::string tail;
-  while (pos > 0) {
-    const std::int64_t size = std::min<std::int64_t>(pos, 1 << 16);
-    pos -= size;
-    std::string piece(static_cast<std::size_t>(size), '\0');
-    in.seekg(pos);
-    if (!in.read(piece.data(), size)) throw InputError(fmt::format("cannot read {}: {}", path, std::strerror(errno)));
-    tail.insert(0, piece);
-    const std::size_t content_end = tail.find_last_not_of(" \t\r\n");
-    if (content_end == std::string::npos) {
-      tail.clear();
-      continue;
-    }
-    const std::size_t newline = tail.rfind('\n', content_end);
-    if (newline != std::string::npos) return tail.substr(newline + 1, content_end - newline);
-    if (pos == 0) return tail.substr(0, content_end + 1);
-  }
-  return {};
-}
 
 // The batch every file must be of: its seed, and where it was first seen.
 struct Batch {
