@@ -2,7 +2,7 @@
 # Installed as share/bash-completion/completions/uuboard; also printed by
 # `uuboard completions bash`, so `source <(uuboard completions bash)` loads it by hand.
 
-_uuboard_commands="generate render check stats completions"
+_uuboard_commands="generate render check stats merge completions"
 _uuboard_shells="bash zsh fish"
 _uuboard_players="2 3 4 5 6 7 8 9"
 _uuboard_expansions="all none nasty-nodes nodes-of-knowledge electric extreme-expeditions sharp-scissors"
@@ -13,10 +13,11 @@ _uuboard_duplex="long short"
 
 # Options of each command; generate's are also those of uuboard without a command.
 _uuboard_output_options="-o --output --format --dpi --legend --secret-board --duplex --assembly --no-assembly --ink-friendly --mono --data -j --jobs -q --quiet --no-clobber"
-_uuboard_generate_options="-h --help --seed -p --players -e --expansions --first-game --paper --portrait --margin --size --sheets --overlap --board-paper --stop-after -n --count --from --manifest --best-of --min-score $_uuboard_output_options --config --version"
+_uuboard_generate_options="-h --help --seed -p --players -e --expansions --first-game --paper --portrait --margin --size --sheets --overlap --board-paper --stop-after -n --count --from --shard --manifest --best-of --min-score $_uuboard_output_options --config --version"
 _uuboard_render_options="-h --help $_uuboard_output_options"
 _uuboard_check_options="-h --help -q --quiet"
 _uuboard_stats_options="-h --help --seed -p --players -e --expansions --paper --best-of -n --count --from --data -o --output"
+_uuboard_merge_options="-h --help -o --output --manifest -n --count --from -q --quiet --no-clobber --config"
 
 # Files with one of the given extensions, and folders to look in.
 _uuboard_files() {
@@ -76,6 +77,8 @@ _uuboard() {
       _uuboard_files "$cur" csv jsonl; return ;;
     -o|--output)
       COMPREPLY=($(compgen -f -- "$cur")); compopt -o filenames 2>/dev/null; return ;;
+    --shard)
+      COMPREPLY=($(compgen -W "auto/" -- "$cur")); compopt -o nospace 2>/dev/null; return ;;
     --seed|--margin|--size|--overlap|-n|--count|--from|--best-of|--min-score|--dpi|-j|--jobs)
       return ;;  # free values: nothing to offer
   esac
@@ -86,6 +89,7 @@ _uuboard() {
     render) options="$_uuboard_render_options" ;;
     check) options="$_uuboard_check_options" ;;
     stats) options="$_uuboard_stats_options" ;;
+    merge) options="$_uuboard_merge_options" ;;
     completions)
       [[ "$prev" == completions ]] && COMPREPLY=($(compgen -W "$_uuboard_shells" -- "$cur"))
       return ;;
@@ -95,6 +99,8 @@ _uuboard() {
     COMPREPLY=($(compgen -W "$options" -- "$cur"))
   elif [[ "$command" == render || "$command" == check ]]; then
     _uuboard_files "$cur" json jsonl
+  elif [[ "$command" == merge ]]; then
+    _uuboard_files "$cur" jsonl csv
   elif [[ -z "$command" ]]; then
     COMPREPLY=($(compgen -W "$_uuboard_commands" -- "$cur"))
   fi

@@ -2,10 +2,10 @@
 # Installed as share/fish/vendor_completions.d/uuboard.fish; also printed by
 # `uuboard completions fish`.
 
-set -l commands generate render check stats completions
+set -l commands generate render check stats merge completions
 # Where each set of options applies: generate's also without a command.
-set -l generating "not __fish_seen_subcommand_from render check stats completions"
-set -l drawing "not __fish_seen_subcommand_from check stats completions"
+set -l generating "not __fish_seen_subcommand_from render check stats merge completions"
+set -l drawing "not __fish_seen_subcommand_from check stats merge completions"
 
 function __uuboard_expansions
     printf '%s\n' all none nasty-nodes nodes-of-knowledge electric extreme-expeditions sharp-scissors
@@ -18,6 +18,7 @@ complete -c uuboard -n "not __fish_seen_subcommand_from $commands" -a generate -
 complete -c uuboard -n "not __fish_seen_subcommand_from $commands" -a render -d 'Draw saved boards again'
 complete -c uuboard -n "not __fish_seen_subcommand_from $commands" -a check -d 'Check saved boards against every rule'
 complete -c uuboard -n "not __fish_seen_subcommand_from $commands" -a stats -d 'Fairness figures over many seeds'
+complete -c uuboard -n "not __fish_seen_subcommand_from $commands" -a merge -d 'Join the parts of a batch made with --shard'
 complete -c uuboard -n "not __fish_seen_subcommand_from $commands" -a completions -d 'Print the completion script for a shell'
 complete -c uuboard -n "not __fish_seen_subcommand_from $commands" -l config -r -F -d 'Read options from a TOML or INI file'
 complete -c uuboard -n "not __fish_seen_subcommand_from $commands" -l version -d 'Print the version and exit'
@@ -36,6 +37,7 @@ complete -c uuboard -n $generating -l board-paper -x -a 'a4 letter a3 a5 legal t
 complete -c uuboard -n $generating -l stop-after -x -a 'points tree center-edges fill-edges start-nodes fair-edges collection missions types numbers power-dots areas expeditions landmarks resources tiny-nodes' -d 'Stop the pipeline after this stage'
 complete -c uuboard -n $generating -s n -l count -x -d 'Make N boards'
 complete -c uuboard -n $generating -l from -x -d 'Start the batch at board K'
+complete -c uuboard -n $generating -l shard -x -a 'auto/' -d 'Make only the K-th of N parts: K/N, or auto/N from the scheduler'
 complete -c uuboard -n $generating -l manifest -r -F -d 'Write a manifest (.csv or .jsonl)'
 complete -c uuboard -n $generating -l best-of -x -d 'Candidates per board; the fairest is kept'
 complete -c uuboard -n $generating -l min-score -x -d 'Make candidates until one is this fair (0-100)'
@@ -67,5 +69,14 @@ complete -c uuboard -n "__fish_seen_subcommand_from stats" -s n -l count -x -d '
 complete -c uuboard -n "__fish_seen_subcommand_from stats" -l from -x -d 'First board number'
 complete -c uuboard -n "__fish_seen_subcommand_from stats" -l data -r -F -d "A designer's own game tables (JSON)"
 complete -c uuboard -n "__fish_seen_subcommand_from stats" -s o -l output -r -F -d 'Histograms as .svg, .pdf or .png'
+
+complete -c uuboard -n "__fish_seen_subcommand_from merge" -F -d 'Shard file (.jsonl, manifest)'
+complete -c uuboard -n "__fish_seen_subcommand_from merge" -s o -l output -r -F -d 'The joined boards, one .jsonl file'
+complete -c uuboard -n "__fish_seen_subcommand_from merge" -l manifest -r -F -d 'The joined manifest'
+complete -c uuboard -n "__fish_seen_subcommand_from merge" -s n -l count -x -d "The whole batch's board count"
+complete -c uuboard -n "__fish_seen_subcommand_from merge" -l from -x -d "The whole batch's first board"
+complete -c uuboard -n "__fish_seen_subcommand_from merge" -s q -l quiet -d 'Print nothing but errors'
+complete -c uuboard -n "__fish_seen_subcommand_from merge" -l no-clobber -d 'Refuse to replace a file that exists'
+complete -c uuboard -n "__fish_seen_subcommand_from merge" -l config -r -F -d 'Read options from a TOML or INI file'
 
 complete -c uuboard -n "__fish_seen_subcommand_from completions" -x -a 'bash zsh fish' -d 'Shell'

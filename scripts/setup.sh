@@ -6,9 +6,10 @@ cd "$(dirname "$0")/.."
 
 # clang and its runtime (libFuzzer, sanitizers) are for the fuzz smoke in scripts/test.sh;
 # man-db and groff-base render the man page in tests/install, dpkg-dev (dpkg-shlibdeps)
-# lets cpack -G DEB work out the package's dependencies.
+# lets cpack -G DEB work out the package's dependencies; parallel runs the GNU parallel
+# line of docs/scale.md in tests/test_cli_shards.cpp.
 packages=(g++ cmake make pkg-config libcli11-dev libcairo2-dev nlohmann-json3-dev libfmt-dev zlib1g-dev catch2
-          poppler-utils fonts-dejavu-core clang libclang-rt-14-dev man-db groff-base dpkg-dev)
+          poppler-utils fonts-dejavu-core clang libclang-rt-14-dev man-db groff-base dpkg-dev parallel)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

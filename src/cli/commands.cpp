@@ -9,6 +9,7 @@
 #include "cli/formats.hpp"
 #include "cli/run_boards.hpp"
 #include "cli/run_names.hpp"
+#include "cli/shard.hpp"
 #include "uuboard/generate.hpp"
 #include "io/io.hpp"
 #include "model/limits.hpp"
@@ -38,19 +39,77 @@ void check_typed_seed(const std::string& seed, const std::string& last) {
   refuse(check_seed(last, "--seed (with its batch number)"));
 }
 
+// One shard of a batch (--shard): K of N and the boards it makes.
+struct Sharding {
+  int index = 1;
+  int shards = 1;
+  BoardRange boards;
+};
+
+std::optional<Sharding> sharding_of(const GenerateCommand& c) {
+  if (c.shard.empty()) {
+    for (const auto& [option, name] : {std::pair{"-o", c.out.output}, std::pair{"--manifest", c.manifest}}) {
+      if (has_shard_field(name))
+        throw UsageError(fmt::format("{} {}: {} is the shard's number, for a run with --shard K/N", option, name, shard_field));
+    }
+    return std::nullopt;
+  }
+  const ShardSpec spec = parse_shard(c.shard);
+  if (c.seed.empty())
+    throw UsageError(fmt::format("--shard {}: give --seed too: the shards must make boards of one seed, and without it each would make up its own",
+                                 c.shard));
+  if (!c.count_given)
+    throw UsageError(fmt::format("--shard {}: give the whole batch's --count (and its --from, when it does not start at 1); each shard makes "
+                                 "its part of that batch",
+                                 c.shard));
+  const int index = spec.index ? *spec.index : shard_from_environment(spec.count, process_environment());
+  return Sharding{index, spec.count, shard_boards(c.from, c.count, index, spec.count)};
+}
+
+// The name with "-{shard}" before its extension, for messages.
+std::string with_shard_field(const std::string& name) {
+  const std::filesystem::path p(name);
+  return (p.parent_path() / (p.stem().string() + "-" + std::string(shard_field) + p.extension().string())).string();
+}
+
+// Shards run side by side must not write one file: a one-file output and the manifest
+// need {shard} in their names; files of single boards are told apart by {n} or {seed}.
+void check_shard_names(const Sharding& s, const std::string& output, const std::string& manifest, const OutputPlan& plan) {
+  const bool per_board = plan.kind == OutputPlan::Kind::per_board && is_output_template(plan.name) &&
+                         (plan.name.find("{n}") != std::string::npos || plan.name.find("{seed}") != std::string::npos);
+  if (plan.name != "-" && !per_board && !has_shard_field(output)) {
+    throw UsageError(fmt::format("-o {}: each of the {} shards would write this file; put {} in its name (for example -o '{}'), or {{n}} "
+                                 "for a file per board",
+                                 output, s.shards, shard_field, with_shard_field(output)));
+  }
+  if (!manifest.empty() && !has_shard_field(manifest)) {
+    throw UsageError(fmt::format("--manifest {}: each of the {} shards would write this file; put {} in its name (for example --manifest '{}')",
+                                 manifest, s.shards, shard_field, with_shard_field(manifest)));
+  }
+}
+
 }  // namespace
 
 int run_generate(const GenerateCommand& c) {
   Drawing drawing;
   load_drawing(c.out, drawing);
   const GenerateOptions options = generate_options(c, *drawing.layout.dictionary);
-  const bool batch = c.batch;
   refuse(range_problem("--count", c.count, count_range));
   refuse(range_problem("--from", c.from, from_range));
-  const int first = c.from;
-  const int count = batch ? c.count : 1;
-  const OutputPlan plan = plan_output(c.out, batch, count > 1);
-  if (!c.manifest.empty()) check_manifest_name(c.manifest);
+  const std::optional<Sharding> shard = sharding_of(c);
+  const bool batch = c.batch || shard;
+  const BoardRange boards = shard ? shard->boards : BoardRange{c.from, batch ? c.count : 1};
+  const int first = boards.first;
+  const int count = boards.count;
+  OutputSettings out = c.out;
+  std::string manifest = c.manifest;
+  if (shard) {
+    out.output = expand_shard_field(out.output, shard->index);
+    manifest = expand_shard_field(manifest, shard->index);
+  }
+  const OutputPlan plan = plan_output(out, batch, count > 1);
+  if (!manifest.empty()) check_manifest_name(manifest);
+  if (shard) check_shard_names(*shard, c.out.output, c.manifest, plan);
   note_single_page_formats(plan, drawing.layout, c.out.quiet);
   check_sheet_names(options.board.page, plan);
   if (plan.format == Format::png) {
@@ -59,7 +118,13 @@ int run_generate(const GenerateCommand& c) {
   }
 
   std::string seed = c.seed;
-  check_typed_seed(seed, batch ? batch_seed(seed, first + count - 1) : seed);
+  check_typed_seed(seed, batch ? batch_seed(seed, c.from + c.count - 1) : seed);
+  if (shard && !c.out.quiet) {
+    fmt::print(stderr, "uuboard: shard {} of {}: {}\n", shard->index, shard->shards,
+               count > 0 ? boards_text(first, first + count - 1)
+                         : fmt::format("no boards (the batch's {} boards fill only the first {} shards); nothing to write", c.count, c.count));
+  }
+  if (count == 0) return exit_ok;
   if (seed.empty()) {
     seed = random_seed();
     if (!c.out.quiet) fmt::print(stderr, "uuboard: seed {}\n", seed);
@@ -72,15 +137,15 @@ int run_generate(const GenerateCommand& c) {
   names.players = [&](int) { return options.board.players; };
   names.sheets = sheet_labels(options.board.page, plan, drawing.layout);
   names.seeds_differ = batch;
-  check_run_names(plan, c.manifest, names);
+  check_run_names(plan, manifest, names);
   Board label;  // names the book in its metadata
   label.seed = fmt::format("{}..{}", seed_of(0), seed_of(count - 1));
   label.options = options.board;
   SceneInfo info{fmt::format("Unstable Universe boards {} to {}", seed_of(0), seed_of(count - 1)), describe_options(label, drawing.layout),
                  generator_version(), "Unstable Universe; uuboard; " + describe_options(label, drawing.layout)};
-  BoardWriter writer(plan, std::move(info), c.manifest, WriteOptions{c.out.no_clobber});
+  BoardWriter writer(plan, std::move(info), manifest, WriteOptions{c.out.no_clobber});
   Run run = run_for(count, batch, drawing, c.out, plan);
-  run.resume_option = "--from";
+  run.resume_option = shard ? "" : "--from";  // a shard is made again whole
   run.make = [&](int i) {
     GenerateOptions o = options;
     o.seed = seed_of(i);

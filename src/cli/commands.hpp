@@ -46,7 +46,9 @@ struct GenerateCommand {
   std::string stop_after;
   bool batch = false;      // --count or --from given: board k has the seed <seed>-<k>
   int count = 1;
+  bool count_given = false;
   int from = 1;
+  std::string shard;       // --shard K/N or auto/N: make only that part of the batch
   std::string manifest;    // .csv or .jsonl, or empty
   OutputSettings out;
 };

@@ -13,6 +13,7 @@
 #include "cli/completions.hpp"
 #include "cli/config_file.hpp"
 #include "cli/formats.hpp"
+#include "cli/merge.hpp"
 #include "cli/typed_number.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/dictionary.hpp"
@@ -112,6 +113,11 @@ void add_generate_options(CLI::App& app, GenerateCommand& g) {
              range_text(uu::count_range));
   add_number(app, "--from", g.from, "Start the batch at board K (boards K to K+N-1), to split a batch across processes.",
              range_text(uu::from_range));
+  app.add_option("--shard", g.shard,
+                 "Make only the K-th (1 to N) of N near-equal parts of the --count batch, split by board number; auto/N: K from "
+                 "the scheduler (JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or AWS_BATCH_JOB_ARRAY_INDEX). Needs --seed; {shard} in "
+                 "-o and --manifest is K. uuboard merge joins the shards; see docs/scale.md.")
+      ->type_name("K/N");
   app.add_option("--manifest", g.manifest,
                  "Write a manifest (.csv or .jsonl): one row per board with its seed, options, output file, node and edge "
                  "counts and distinct node types.");
@@ -165,11 +171,12 @@ std::string parse_message(const CLI::ParseError& e) {
     return fmt::format("unexpected argument: {} (not an option of this command)", listed);
   }
   if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr) {
-    if (what.find("subcommand") != std::string::npos) return "give at most one command: generate, render, check or stats";
+    if (what.find("subcommand") != std::string::npos) return "give at most one command: generate, render, check, stats or merge";
     if (what.find("boards is required") != std::string::npos) return "no board given: name .json or .jsonl files, or - for standard input";
+    if (what.find("shards is required") != std::string::npos) return "merge: no file given: name the shards' .jsonl files (and manifests)";
     return fmt::format("{} (see --help)", what);
   }
-  if (what.find("At Most 1 required") != std::string::npos) return "give at most one command: generate, render, check or stats";
+  if (what.find("At Most 1 required") != std::string::npos) return "give at most one command: generate, render, check, stats or merge";
   return what;
 }
 
@@ -321,6 +328,20 @@ int run(int argc, char** argv) {
   add_config(*stats_cmd);
   stats_cmd->footer("Exit codes: 0 done, 1 some seed gave no board, 2 bad usage, 3 output could not be written.");
 
+  MergeCommand merge;
+  CLI::App* merge_cmd = app.add_subcommand(
+      "merge", "Join the .jsonl files and manifests of a batch's shards (--shard) into exactly what the whole batch writes.");
+  merge_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  merge_cmd->add_option("shards", merge.inputs, "The shards' .jsonl files and, with --manifest, their manifests, in any order.")->required();
+  merge_cmd->add_option("-o,--output", merge.output, "The joined boards: one .jsonl file (- for standard output).");
+  merge_cmd->add_option("--manifest", merge.manifest, "The joined manifest (.csv or .jsonl, as the shards' are).");
+  add_number(*merge_cmd, "-n,--count", merge.count, "The whole batch's board count, as each shard was given it (needed).", range_text(uu::count_range));
+  add_number(*merge_cmd, "--from", merge.from, "The whole batch's first board (default 1).", range_text(uu::from_range));
+  merge_cmd->add_flag("-q,--quiet", merge.quiet, "Print nothing but errors.");
+  merge_cmd->add_flag("--no-clobber", merge.no_clobber, "Refuse to replace a file that exists (exit 3).");
+  add_config(*merge_cmd);
+  merge_cmd->footer("Exit codes: 0 joined, 2 bad usage, or a board missing, doubled or of another batch (nothing written), 3 output could not be written.");
+
   CompletionsCommand completions;
   CLI::App* completions_cmd = app.add_subcommand("completions", "Print the completion script for a shell: source <(uuboard completions bash).");
   completions_cmd->add_option("shell", completions.shell, "bash, zsh or fish.");
@@ -335,15 +356,17 @@ int run(int argc, char** argv) {
   } catch (const UsageError& e) {
     throw UsageError(with_origin(e.what(), arguments.config));
   }
-  const std::vector<std::string> texts = {"--seed", "--stop-after", "--output", "--format", "--paper", "--size", "--sheets", "--board-paper", "--manifest", "--data", "--duplex"};
-  refuse_empty({&app, generate_cmd, render_cmd, check_cmd, stats_cmd}, texts);
+  const std::vector<std::string> texts = {"--seed", "--stop-after", "--output", "--format", "--paper", "--size", "--sheets", "--board-paper", "--manifest", "--data", "--duplex", "--shard"};
+  refuse_empty({&app, generate_cmd, render_cmd, check_cmd, stats_cmd, merge_cmd}, texts);
   // A message about a value from the config file names the file and the line.
   try {
     if (render_cmd->parsed()) return run_render(render);
     if (check_cmd->parsed()) return run_check(check);
     if (stats_cmd->parsed()) return run_stats(stats);
     if (completions_cmd->parsed()) return run_completions(completions);
+    if (merge_cmd->parsed()) return run_merge(merge);
     generate.batch = app.count("--count") + app.count("--from") + generate_cmd->count("--count") + generate_cmd->count("--from") > 0;
+    generate.count_given = app.count("--count") + generate_cmd->count("--count") > 0;
     return run_generate(generate);
   } catch (const UsageError& e) {
     throw UsageError(with_origin(e.what(), arguments.config));

@@ -43,12 +43,20 @@ std::string expand_output_template(std::string_view name, std::string_view seed,
   return out;
 }
 
-bool has_sheet_field(std::string_view name) { return name.find(sheet_field) != std::string_view::npos; }
-
-std::string expand_sheet_field(std::string_view name, std::string_view sheet) {
+namespace {
+std::string replace_field(std::string_view name, std::string_view field, std::string_view value) {
   std::string out(name);
-  for (auto at = out.find(sheet_field); at != std::string::npos; at = out.find(sheet_field, at + sheet.size())) out.replace(at, sheet_field.size(), sheet);
+  for (auto at = out.find(field); at != std::string::npos; at = out.find(field, at + value.size())) out.replace(at, field.size(), value);
   return out;
 }
+}  // namespace
+
+bool has_sheet_field(std::string_view name) { return name.find(sheet_field) != std::string_view::npos; }
+
+std::string expand_sheet_field(std::string_view name, std::string_view sheet) { return replace_field(name, sheet_field, sheet); }
+
+bool has_shard_field(std::string_view name) { return name.find(shard_field) != std::string_view::npos; }
+
+std::string expand_shard_field(std::string_view name, int shard) { return replace_field(name, shard_field, std::to_string(shard)); }
 
 }  // namespace uu

@@ -1,7 +1,7 @@
 #pragma once
 // Output file names: a seed made safe for a file name, the {seed}, {n} and {players}
-// fields of a name that writes one file per board, and the {sheet} field of a board on
-// several sheets.
+// fields of a name that writes one file per board, the {sheet} field of a board on
+// several sheets, and the {shard} field of a shard's outputs.
 #include <string>
 #include <string_view>
 
@@ -21,5 +21,12 @@ std::string expand_output_template(std::string_view name, std::string_view seed,
 inline constexpr std::string_view sheet_field = "{sheet}";
 bool has_sheet_field(std::string_view name);
 std::string expand_sheet_field(std::string_view name, std::string_view sheet);
+
+// A shard of a batch (--shard K/N) writes its own files: {shard} in the output's or the
+// manifest's name becomes K. It is filled in before anything else, as one value for the
+// whole run.
+inline constexpr std::string_view shard_field = "{shard}";
+bool has_shard_field(std::string_view name);
+std::string expand_shard_field(std::string_view name, int shard);
 
 }  // namespace uu

@@ -38,6 +38,8 @@ void stop_on_signals(bool batch) {
 
 }  // namespace
 
+void stop_at_once_on_signals() { stop_on_signals(false); }
+
 void load_drawing(const OutputSettings& out, Drawing& drawing) {
   if (!out.data_file.empty()) drawing.custom = load_dictionary_file(out.data_file);
   drawing.layout = out.layout;

@@ -42,6 +42,10 @@ struct Run {
 // make, describe and number.
 Run run_for(int count, bool many, const Drawing& drawing, const OutputSettings& out, const OutputPlan& plan);
 
+// For work that is not a run of boards (uuboard merge): SIGINT or SIGTERM removes the
+// temporary files of the outputs not yet in place and exits with exit_interrupted.
+void stop_at_once_on_signals();
+
 // Makes and writes the boards; exit_ok, or exit_interrupted with a note on what to run
 // to make the rest.
 int run_boards(const Run& run, BoardWriter& writer);

@@ -22,11 +22,6 @@ fs::path resolved(const std::string& name) {
   return ec ? p.lexically_normal() : canonical;
 }
 
-bool same_file(const std::string& a, const std::string& b) {
-  if (fs::path(a).filename() != fs::path(b).filename() && !fs::is_symlink(a) && !fs::is_symlink(b)) return false;
-  return resolved(a) == resolved(b);
-}
-
 // Board i's file names: its own, or one per sheet.
 std::vector<std::string> files_of(const OutputPlan& plan, const RunNames& run, int i) {
   const std::string name =
@@ -53,6 +48,11 @@ void check_folder(const OutputPlan& plan, const RunNames& run, int i) {
 }
 
 }  // namespace
+
+bool same_file(const std::string& a, const std::string& b) {
+  if (fs::path(a).filename() != fs::path(b).filename() && !fs::is_symlink(a) && !fs::is_symlink(b)) return false;
+  return resolved(a) == resolved(b);
+}
 
 void check_run_names(const OutputPlan& plan, const std::string& manifest, const RunNames& run) {
   if (plan.name == "-") return;

@@ -24,6 +24,10 @@ struct RunNames {
   bool seeds_differ = false;
 };
 
+// True when two names are one file once links and ".." are resolved (as far as the file
+// system has the folders), even when that file does not exist yet.
+bool same_file(const std::string& a, const std::string& b);
+
 // UsageError naming both names (or the field and its value) when the run's outputs and
 // the manifest ("" for none) cannot all be written as separate files.
 void check_run_names(const OutputPlan& plan, const std::string& manifest, const RunNames& run);
