@@ -7,6 +7,7 @@
 
 #include "model/drawn.hpp"
 #include "uuboard/generate.hpp"
+#include "uuboard/render/sheets.hpp"
 
 namespace uu_test {
 
@@ -40,5 +41,17 @@ inline uu::Board generated(const std::string& seed, int players, bool all_expans
 
 // A sheet that prints a board of w x h units readably.
 inline uu::PageSetup paper_for_size(int w, int h) { return uu::drawn::smallest_paper(w, h, uu::PageSetup{}); }
+
+// The same board on one sheet as large as its mosaic: drawn whole, at the same scale
+// and place, as the sheets were cut from.
+inline uu::Board on_one_sheet(uu::Board board) {
+  uu::PageSetup& page = board.options.page;
+  const double w = uu::mosaic_page_width(page), h = uu::mosaic_page_height(page);
+  page.sheets_across = page.sheets_down = 1;
+  page.long_mm = std::max(w, h);
+  page.short_mm = std::min(w, h);
+  page.portrait = h > w;
+  return board;
+}
 
 }  // namespace uu_test

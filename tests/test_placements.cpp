@@ -48,35 +48,46 @@ uu::Board star_board(const std::vector<Vec2>& offsets, int players) {
 }
 
 // Dots that fit around a node: in each gap between blockers (edges, and border lines for
-// a border node), floor(gap / 20 deg) - 1 of them.
+// a border node), the free arc left once a dot keeps its distance from both ends (from an
+// edge, the angle that keeps its ink off the edge's line, and half the dots' separation;
+// from a border line, 20 degrees) holds one dot per separation, and at least one.
 int dot_capacity(const uu::Board& board, std::size_t v, const std::vector<std::vector<int>>& neighbours) {
   const uu::Node& node = board.nodes[v];
-  std::vector<double> blockers;
+  const uu::drawn::Sizes sizes = uu::drawn::sizes(board.unit_mm);
+  const double separation = std::max(twenty_degrees, sizes.dot_separation());
+  const double off_edge = std::max({twenty_degrees, sizes.dot_edge_angle(), separation / 2});
+  struct Blocker {
+    double at;
+    double keep;
+  };
+  std::vector<Blocker> blockers;
   for (int n : neighbours[v]) {
     const Vec2 d = board.nodes[static_cast<std::size_t>(n)].pos - node.pos;
-    blockers.push_back(std::atan2(d.y, d.x));
+    blockers.push_back({std::atan2(d.y, d.x), off_edge});
   }
   double window_start = -pi, window_end = pi;
   if (node.on_border()) {
     REQUIRE(node.sides.count() == 1);
     const double inward = node.sides.has(uu::Side::left) ? 0.0 : node.sides.has(uu::Side::top) ? pi / 2 : node.sides.has(uu::Side::right) ? pi : -pi / 2;
-    for (double& b : blockers) b = std::remainder(b - inward, 2 * pi);
-    blockers.push_back(-pi / 2);
-    blockers.push_back(pi / 2);
+    for (Blocker& b : blockers) b.at = std::remainder(b.at - inward, 2 * pi);
+    blockers.push_back({-pi / 2, twenty_degrees});
+    blockers.push_back({pi / 2, twenty_degrees});
     window_start = -pi / 2;
     window_end = pi / 2;
   }
-  std::sort(blockers.begin(), blockers.end());
+  std::sort(blockers.begin(), blockers.end(), [](Blocker a, Blocker b) { return a.at < b.at; });
   int capacity = 0;
   for (std::size_t i = 0; i < blockers.size(); ++i) {
+    const Blocker& next = blockers[(i + 1) % blockers.size()];
     double gap = 0.0;
     if (i + 1 < blockers.size()) {
-      gap = blockers[i + 1] - blockers[i];
+      gap = next.at - blockers[i].at;
     } else if (!node.on_border()) {
-      gap = blockers[0] + 2 * pi - blockers[i];
+      gap = next.at + 2 * pi - blockers[i].at;
     }
-    if (blockers[i] < window_start || blockers[i] >= window_end) continue;
-    capacity += std::max(0, static_cast<int>(std::floor(gap / twenty_degrees + 1e-9)) - 1);
+    if (blockers[i].at < window_start || blockers[i].at >= window_end) continue;
+    const double free = gap - blockers[i].keep - next.keep;
+    if (free > 1e-9) capacity += std::max(1, static_cast<int>(free / separation + 1e-9));
   }
   return capacity;
 }

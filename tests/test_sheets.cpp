@@ -40,18 +40,6 @@ uu::Board tiled_board(const std::string& seed, int players, int across, int down
   return uu::generate(o);
 }
 
-// The same board on one sheet as large as its mosaic: drawn whole, at the same scale
-// and place, as the sheets were cut from.
-uu::Board on_one_sheet(uu::Board board) {
-  uu::PageSetup& page = board.options.page;
-  const double w = uu::mosaic_page_width(page), h = uu::mosaic_page_height(page);
-  page.sheets_across = page.sheets_down = 1;
-  page.long_mm = std::max(w, h);
-  page.short_mm = std::min(w, h);
-  page.portrait = h > w;
-  return board;
-}
-
 // A shape as text, to 1e-6 mm, with what it belongs to.
 std::string key_of(const uu::Page& page, const uu::Shape& s, uu::Vec2 by) {
   const uu::Item item = uu::moved(s.item, by);
@@ -141,7 +129,7 @@ TEST_CASE("sheets: the pieces put back by their offsets are the board drawn whol
     INFO(across << "x" << down);
     const uu::Board board = tiled_board(fmt::format("pieces-{}x{}", across, down), 6, across, down);
     const uu::Scene tiled = uu::layout(board);
-    const uu::Board whole_board = on_one_sheet(board);
+    const uu::Board whole_board = uu_test::on_one_sheet(board);
     REQUIRE(uu::drawn::page_map(whole_board).unit_mm == uu::drawn::page_map(board).unit_mm);
     const uu::Scene whole_scene = uu::layout(whole_board);
     const uu::Page& whole = whole_scene.pages.front();

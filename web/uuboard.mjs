@@ -128,7 +128,7 @@ export async function render(boardJson, options = {}, name = 'board.json') {
   return result(await call({ command: 'render', board: boardJson, name, options: typed(options), outputs: outputs(options) }));
 }
 
-// The generator's version ("0.7.0"): a seed's board is the same wherever this is the same.
+// The generator's version ("0.8.0"): a seed's board is the same wherever this is the same.
 export async function version() {
   return (await call({ command: 'info' })).header.version;
 }

@@ -1,11 +1,14 @@
 // The rules of the printed page, checked on the drawn footprints (src/model/drawn.hpp):
-// the scale that keeps node numbers readable, every edge showing enough of itself, no edge
-// under a node it does not join, inks of different things kept apart, tiny nodes on their
-// edges, marks inside the frame, nothing cut where two sheets of a tiled board meet. Every
-// pass reads a grid of the inks, so the check is linear in the board's size.
+// the scale that keeps node numbers readable, marks large enough to read, every edge
+// showing enough of itself, no edge under a node it does not join, inks of different
+// things kept apart, the power dots of one node apart, tiny nodes on their edges leaving
+// pieces long enough to see, marks inside the frame, nothing cut where two sheets of a
+// tiled board meet. Every pass reads a grid of the inks, so the check is linear in the
+// board's size.
 #include <algorithm>
 #include <cmath>
 #include <fmt/core.h>
+#include <optional>
 #include <string_view>
 
 #include "model/drawn.hpp"
@@ -58,13 +61,36 @@ bool same_thing(const Ink& a, const Ink& b) {
   return a.owner == b.owner && a.id == b.id;
 }
 
+// The shortest stretch of [0, 1] that none of the parts covers; 0 when they cover it all.
+double shortest_piece(std::vector<std::pair<double, double>> parts) {
+  std::sort(parts.begin(), parts.end());
+  double shortest = 1.0, reached = 0.0;
+  bool any = false;
+  for (const auto& [lo, hi] : parts) {
+    if (lo > reached) {
+      shortest = std::min(shortest, std::min(lo, 1.0) - reached);
+      any = true;
+    }
+    reached = std::max(reached, hi);
+    if (reached >= 1.0) break;
+  }
+  if (reached < 1.0) {
+    shortest = std::min(shortest, 1.0 - reached);
+    any = true;
+  }
+  return any ? shortest : 0.0;
+}
+
 struct Checker {
   const Board& board;
   const drawn::Sizes& s;
   const std::vector<Ink>& inks;
   const GridHash& grid;
   double widest;  // largest outer reach of any ink
+  const std::vector<int>& tiny_by_edge;  // the tiny node on each edge, -1 none
   std::vector<std::string>& out;
+
+  int tiny_on(std::size_t e) const { return tiny_by_edge[e]; }
 
   void inks_apart() const {
     for (std::size_t i = 0; i < inks.size(); ++i) {
@@ -82,13 +108,38 @@ struct Checker {
     }
   }
 
+  // The power dots of one node keep the clearance between their inks, so each can be
+  // told apart and cut off alone. A node's dots follow its shape in the inks.
+  void dots_apart() const {
+    for (std::size_t first = 0; first < inks.size();) {
+      std::size_t end = first + 1;
+      while (end < inks.size() && inks[end].owner == Owner::dot && inks[end].id == inks[first].id) ++end;
+      for (std::size_t i = first; i < end; ++i) {
+        if (inks[i].owner != Owner::dot) continue;
+        for (std::size_t j = i + 1; j < end; ++j) {
+          const double gap = distance(inks[i].f, inks[j].f);
+          if (gap < s.clearance - tolerance) {
+            out.push_back(fmt::format("dots-apart: node {}: power dots {} and {} are {:.2f} mm apart, at least {} mm needed", inks[i].id,
+                                      i - first - 1, j - first - 1, gap * s.unit_mm, drawn::clearance_mm));
+          }
+        }
+      }
+      first = end;
+    }
+  }
+
   // What of edge e is left to see: its length less the parts under the shapes of its
-  // ends and under its tiny node; and no other ink near its line.
+  // ends and under its tiny node; and no other ink near its line. Each piece a tiny node
+  // leaves of its edge is long enough to see as a piece of line.
   void edge(std::size_t e) const {
     const Edge& edge = board.edges[e];
     const Vec2 a = board.nodes[static_cast<std::size_t>(edge.a)].pos, b = board.nodes[static_cast<std::size_t>(edge.b)].pos;
     const double keep = s.clearance + s.edge_half;
+    const double length = distance(a, b);
+    // The parts of the line under the shapes of its ends and, apart, under its tiny node:
+    // its footprint, and the ink it puts on the line.
     std::vector<std::pair<double, double>> covered;
+    std::optional<std::pair<double, double>> tiny_footprint, tiny_ink;
     const double reach = widest + keep + tolerance;
     grid.for_each_in_box({std::min(a.x, b.x) - reach, std::min(a.y, b.y) - reach}, {std::max(a.x, b.x) + reach, std::max(a.y, b.y) + reach},
                          [&](int k) {
@@ -99,7 +150,13 @@ struct Checker {
                              if (ink.owner == Owner::dot && distance(ink.f, a, b) < s.edge_half - tolerance) {
                                out.push_back(fmt::format("edge-ink: a power dot of node {} lies on edge {} ({}-{})", ink.id, e, edge.a, edge.b));
                              }
-                             if (const auto part = covered_part(ink.f, a, b)) covered.push_back(*part);
+                             if (own_tiny) {
+                               tiny_footprint = covered_part(ink.f, a, b);
+                               const double t = dot(ink.f.center - a, b - a) / (length * length), half = s.tiny_along() / length;
+                               tiny_ink = std::pair{t - half, t + half};
+                             } else if (const auto part = covered_part(ink.f, a, b)) {
+                               covered.push_back(*part);
+                             }
                              return;
                            }
                            const double gap = distance(ink.f, a, b);
@@ -109,8 +166,18 @@ struct Checker {
                                                        drawn::clearance_mm));
                            }
                          });
+    if (const int tiny = tiny_on(e); tiny >= 0 && tiny_ink) {
+      std::vector<std::pair<double, double>> pieces = covered;
+      pieces.push_back(*tiny_ink);
+      const double piece = shortest_piece(std::move(pieces)) * length;
+      if (piece < s.min_piece - tolerance) {
+        out.push_back(fmt::format("tiny-node: tiny node {} leaves a piece of edge {} ({}-{}) {:.2f} mm long, at least {} mm needed", tiny, e,
+                                  edge.a, edge.b, piece * s.unit_mm, drawn::min_piece_mm));
+      }
+    }
+    if (tiny_footprint) covered.push_back(*tiny_footprint);
     const double hidden = covered_fraction(covered);
-    const double visible = (1.0 - hidden) * distance(a, b);
+    const double visible = (1.0 - hidden) * length;
     if (visible < s.min_visible - tolerance) {
       out.push_back(fmt::format("edge-visible: edge {} ({}-{}) shows {:.2f} mm of line, at least {} mm needed", e, edge.a, edge.b,
                                 visible * s.unit_mm, drawn::min_visible_mm));
@@ -134,23 +201,48 @@ struct Checker {
   }
 };
 
+// Every mark on the board prints at least drawn::mark_min_mm of ink across: its box at
+// this scale times the part of it the pictograms fill at least.
+void check_mark_sizes(const Board& board, const drawn::Sizes& s, std::vector<std::string>& out) {
+  const struct {
+    const char* what;
+    bool present;
+    double half;
+  } kinds[] = {{"tiny nodes", !board.tiny_nodes.empty(), s.tiny_half},
+               {"resources", !board.resources.empty(), s.resource_half},
+               {"expeditions", !board.expeditions.empty(), drawn::expedition_half},
+               {"landmarks", !board.landmarks.empty(), drawn::landmark_half}};
+  for (const auto& k : kinds) {
+    const double across = 2.0 * k.half * drawn::mark_ink_fill * s.unit_mm;
+    if (k.present && across < drawn::mark_min_mm - tolerance)
+      out.push_back(fmt::format("mark-size: {} print {:.2f} mm of ink across, at least {} mm needed", k.what, across, drawn::mark_min_mm));
+  }
+}
+
 }  // namespace
 
 void check_drawn(const Board& board, std::vector<std::string>& out) {
+  const drawn::Sizes s = drawn::sizes(board.unit_mm);
+  check_mark_sizes(board, s, out);
   if (!(board.unit_mm >= drawn::min_unit_mm - tolerance)) {
     out.push_back(fmt::format("print: one unit is printed {:.2f} mm; node numbers need at least {:.2f} mm to be {} pt", board.unit_mm,
                               drawn::min_unit_mm, drawn::min_text_pt));
     return;
   }
-  const drawn::Sizes s = drawn::sizes(board.unit_mm);
   const std::vector<Ink> inks = inks_of(board, s);
   std::vector<Vec2> centers(inks.size());
   std::transform(inks.begin(), inks.end(), centers.begin(), [](const Ink& i) { return i.f.center; });
   const GridHash grid(centers, 1.0);
   double widest = 0.0;
   for (const Ink& ink : inks) widest = std::max(widest, uu::outer_reach(ink.f));
-  const Checker check{board, s, inks, grid, widest, out};
+  std::vector<int> tiny_by_edge(board.edges.size(), -1);
+  for (std::size_t i = 0; i < board.tiny_nodes.size(); ++i) {
+    const int e = board.tiny_nodes[i].edge;
+    if (e >= 0 && static_cast<std::size_t>(e) < board.edges.size()) tiny_by_edge[static_cast<std::size_t>(e)] = static_cast<int>(i);
+  }
+  const Checker check{board, s, inks, grid, widest, tiny_by_edge, out};
   check.inks_apart();
+  check.dots_apart();
   for (std::size_t e = 0; e < board.edges.size(); ++e) {
     const Edge& edge = board.edges[e];
     if (edge.a < 0 || edge.b < 0 || static_cast<std::size_t>(edge.a) >= board.nodes.size() || static_cast<std::size_t>(edge.b) >= board.nodes.size()) continue;

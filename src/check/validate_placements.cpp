@@ -31,6 +31,8 @@ double angle_between(double a, double b) { return std::abs(std::remainder(a - b,
 
 double direction(Vec2 from, Vec2 to) { return trig::atan2(to.y - from.y, to.x - from.x); }
 
+// Counts, and the angles a dot keeps from its edges and the border; how far apart the
+// dots of one node print is a rule of the page (validate_drawn.cpp, "dots-apart").
 void check_dots(const Board& board, const Dictionary& dict, std::vector<std::string>& out) {
   const dot_rules::DotCounts counts(dict);
   const auto neighbours = adjacency(board);
@@ -45,12 +47,6 @@ void check_dots(const Board& board, const Dictionary& dict, std::vector<std::str
         const double gap = angle_between(dots[i].angle, direction(node.pos, board.nodes[static_cast<std::size_t>(n)].pos));
         if (gap < min_separation - tolerance) {
           out.push_back(fmt::format("dots: node {} dot {} is {:.1f}° from an edge", v, i, degrees(gap)));
-        }
-      }
-      for (std::size_t j = i + 1; j < dots.size(); ++j) {
-        const double gap = angle_between(dots[i].angle, dots[j].angle);
-        if (gap < min_separation - tolerance) {
-          out.push_back(fmt::format("dots: node {} dots {} and {} are {:.1f}° apart", v, i, j, degrees(gap)));
         }
       }
       if (!node.on_border()) continue;

@@ -22,7 +22,11 @@ Sizes sizes(double unit_mm) {
   s.edge_half = edge_width_mm / 2 * mm;
   s.clearance = clearance_mm * mm;
   s.min_visible = min_visible_mm * mm;
-  s.tiny_half = std::max(drawn::tiny_half, tiny_min_mm / 2 * mm);
+  s.min_piece = min_piece_mm * mm;
+  // A box of half h prints at least 2 h mark_ink_fill of ink across.
+  const double least_half = mark_min_mm / (2 * mark_ink_fill) * mm;
+  s.tiny_half = std::max(drawn::tiny_half, least_half);
+  s.resource_half = std::max(drawn::resource_half, least_half);
   return s;
 }
 
@@ -30,6 +34,11 @@ double Sizes::dot_edge_angle() const {
   // A dot's centre sits at least node_radius from its node's centre; at angle a from an
   // edge it is node_radius * sin(a) from the edge's centre line.
   return trig::asin(std::min(1.0, (dot_reach() + edge_half) / node_radius));
+}
+
+double Sizes::dot_separation() const {
+  // Two dots on a circle of radius r at angle a apart are 2 r sin(a / 2) apart.
+  return 2.0 * trig::asin(std::min(1.0, (2.0 * dot_reach() + clearance) / (2.0 * node_radius)));
 }
 
 double unit_mm_for(const PageSetup& page, double width, double height) {

@@ -30,14 +30,25 @@ inline constexpr double center_radius = 0.3 * 1.18;        // the center node's 
 inline constexpr double dot_radius = 0.36 * node_radius;   // power dot
 inline constexpr double expedition_half = 0.2;             // compass box: 0.4 of a unit across (the original: 0.5)
 inline constexpr double landmark_half = 0.2;               // 0.4 across (the original: 0.5)
-inline constexpr double resource_half = 0.09;              // 0.18 across
-inline constexpr double tiny_half = 0.075;                 // 0.15 across, but never under tiny_min_mm
+inline constexpr double resource_half = 0.09;              // 0.18 across, but never under mark_min_mm of ink
+inline constexpr double tiny_half = 0.075;                 // 0.15 across, but never under mark_min_mm of ink
 // How far a mark's pictogram reaches from its centre, in halves of its box: the compass
-// is round; the other pictograms stay within these (tests/test_render.cpp checks every one).
+// is round; the other pictograms stay within these (tests/test_drawn_page.cpp checks
+// every one).
 inline constexpr double expedition_reach = expedition_half * 1.0;
 inline constexpr double landmark_reach = landmark_half * 1.35;
-inline constexpr double resource_reach = resource_half * 1.2;
-inline constexpr double tiny_reach_factor = 1.05;  // times Sizes::tiny_half
+inline constexpr double resource_reach_factor = 1.2;  // times Sizes::resource_half
+inline constexpr double tiny_reach_factor = 1.05;     // times Sizes::tiny_half
+// A tiny node is drawn turned to its edge's direction (either way): along the edge its
+// pictogram's ink reaches at most this, times Sizes::tiny_half, from its centre.
+inline constexpr double tiny_along_factor = 0.86;
+// How much of its box a mark's pictogram spans at least, however it is turned: the longer
+// side of its ink's bounding box is never under this times the box's side
+// (tests/test_drawn_page.cpp checks every pictogram).
+inline constexpr double mark_ink_fill = 0.74;
+// Two resources of one area keep twice this between their boxes, in units: the
+// original's margin (0.33 between centres at its size).
+inline constexpr double resource_spacing = 0.075;
 // The frame (the cut line) runs this far outside the line through the border nodes'
 // centres, so a border node's square or circle is printed whole inside it.
 inline constexpr double frame_inset = 0.38;
@@ -50,7 +61,8 @@ inline constexpr double edge_width_mm = 0.5;
 inline constexpr double frame_mm = 0.4;
 inline constexpr double clearance_mm = 0.5;    // between inks of different things
 inline constexpr double min_visible_mm = 3.0;  // of every edge, covered by no ink
-inline constexpr double tiny_min_mm = 3.0;     // a tiny node is at least this across
+inline constexpr double min_piece_mm = 2.0;    // each piece a tiny node leaves of its edge
+inline constexpr double mark_min_mm = 3.0;     // of ink across, every mark on every paper
 inline constexpr double min_text_pt = 6.0;     // node numbers, footer, legend
 inline constexpr double number_size = 0.52 * node_radius;  // em height of a node's number, units
 inline constexpr double pt_mm = 25.4 / 72.0;
@@ -58,16 +70,25 @@ inline constexpr double pt_mm = 25.4 / 72.0;
 // The sizes of one board, in its units (the millimetre ones converted at its scale).
 struct Sizes {
   double unit_mm = 1.0;
-  double node_outline = 0, center_outline = 0, dot_outline = 0, edge_half = 0, clearance = 0, min_visible = 0;
+  double node_outline = 0, center_outline = 0, dot_outline = 0, edge_half = 0, clearance = 0, min_visible = 0, min_piece = 0;
+  // Marks grown where the scale would print them under mark_min_mm of ink.
   double tiny_half = drawn::tiny_half;
+  double resource_half = drawn::resource_half;
   // Reaches of ink from a shape's centre, outline included.
   double node_reach() const { return node_radius + node_outline / 2; }  // circle, or a square's half side
   double center_reach() const { return center_radius + center_outline / 2; }
   double dot_reach() const { return dot_radius + dot_outline / 2; }
   double tiny_reach() const { return tiny_half * tiny_reach_factor; }
+  double tiny_along() const { return tiny_half * tiny_along_factor; }  // on its edge's line
+  double resource_reach() const { return resource_half * resource_reach_factor; }
   // The smallest angle between a power dot and an edge of its node at which the dot's ink
   // stays off the edge's line: dots never cover their own node's edges.
   double dot_edge_angle() const;
+  // The smallest angle between two power dots of one node at which their inks keep the
+  // clearance apart. Dots sit on the node's outline, on a circle of node_radius at the
+  // nearest (a square's outline and the center's larger circle put two dots at the same
+  // angle farther apart), so the angle holds for every node.
+  double dot_separation() const;
 };
 
 Sizes sizes(double unit_mm);
@@ -75,6 +96,10 @@ Sizes sizes(double unit_mm);
 // The smallest scale at which every drawn rule can hold: a node's number is at least
 // min_text_pt high.
 inline constexpr double min_unit_mm = min_text_pt * pt_mm / number_size;
+// Expeditions and landmarks keep their size in units: at the smallest scale their ink is
+// still mark_min_mm across.
+static_assert(2 * expedition_half * mark_ink_fill * min_unit_mm >= mark_min_mm);
+static_assert(2 * landmark_half * mark_ink_fill * min_unit_mm >= mark_min_mm);
 
 // The smallest sheet (margins and footer as in `like`) that prints a width x height
 // board at min_unit_mm, named "<long>x<short>" in whole millimetres, rounded up.
@@ -156,7 +181,7 @@ void for_each_ink(const Board& board, const Sizes& s, F&& f) {
   for (std::size_t i = 0; i < board.landmarks.size(); ++i)
     f(Footprint{board.landmarks[i].pos, landmark_reach, false}, InkOf::landmark, static_cast<int>(i), -1);
   for (std::size_t i = 0; i < board.resources.size(); ++i)
-    f(Footprint{board.resources[i].pos, resource_reach, false}, InkOf::resource, static_cast<int>(i), -1);
+    f(Footprint{board.resources[i].pos, s.resource_reach(), false}, InkOf::resource, static_cast<int>(i), -1);
 }
 
 }  // namespace drawn

@@ -200,7 +200,7 @@ std::vector<ExpeditionMark> draw_marks(Page& page, const Board& board, const Pla
   for (std::size_t i = 0; i < board.resources.size(); ++i) {
     const Resource& res = board.resources[i];
     const std::size_t first = page.shapes.size();
-    add_glyph(page, Part::resource, IconSet::resource, res.type, plan.map.to_mm(res.pos), drawn::resource_half * u, res.angle * rad_to_deg, pal);
+    add_glyph(page, Part::resource, IconSet::resource, res.type, plan.map.to_mm(res.pos), plan.sizes.resource_half * u, res.angle * rad_to_deg, pal);
     tag_from(page, first, "resource", static_cast<int>(i), res.type);
   }
   return marks;

@@ -10,9 +10,10 @@
 
 namespace uu::dot_rules {
 
-// Dots of one node, its edges and (on a border node) the border line keep this far apart.
+// A power dot keeps at least this angle from its node's edges and (on a border node) the
+// border line. Two dots of one node keep drawn::Sizes::dot_separation() apart, which
+// leaves drawn::clearance_mm of paper between their inks (42 to 54 degrees, by the scale).
 inline constexpr double min_separation = std::numbers::pi / 9.0;  // 20 degrees
-static_assert(max_power_dots == static_cast<int>(2.0 * std::numbers::pi / min_separation + 1e-9), "a node holds this many dots");
 
 // The draw every node but the center makes: from least_drawn to most_drawn dots, one more
 // for every four players.

@@ -88,7 +88,7 @@ void InkField::catch_up() {
   take(0, board_.tiny_nodes, [&](const TinyNode& t) { return Footprint{t.pos, sizes_.tiny_reach(), false}; });
   take(1, board_.expeditions, [](const Expedition& x) { return Footprint{x.pos, drawn::expedition_reach, false}; });
   take(2, board_.landmarks, [](const Landmark& l) { return Footprint{l.pos, drawn::landmark_reach, false}; });
-  take(3, board_.resources, [](const Resource& r) { return Footprint{r.pos, drawn::resource_reach, false}; });
+  take(3, board_.resources, [&](const Resource& r) { return Footprint{r.pos, sizes_.resource_reach(), false}; });
 }
 
 void InkField::add_tiny_node(Vec2 at) {

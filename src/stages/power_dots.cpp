@@ -1,9 +1,11 @@
 // Stage "power-dots". Reads positions, roles, sides, types and edges; writes each node's
-// power dots. A dot sits in a gap between the node's edge directions, at least 20 degrees
-// from every other dot of the node and (on a border node) the border line, far enough
-// from the node's edges that its ink stays off them (drawn::Sizes::dot_edge_angle), and
-// with its ink drawn::clearance_mm clear of every other node's shape and dots and of
-// every edge it does not belong to.
+// power dots. A dot sits in a gap between the node's edge directions, far enough from
+// every other dot of the node that their inks keep drawn::clearance_mm apart
+// (drawn::Sizes::dot_separation), at least 20 degrees from (on a border node) the border
+// line, far enough from the node's edges that its ink stays off them
+// (drawn::Sizes::dot_edge_angle), and with its ink drawn::clearance_mm clear of every
+// other node's shape and dots and of every edge it does not belong to. A node gets fewer
+// dots than it asks for when they do not fit so.
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -29,6 +31,12 @@ namespace {
 
 constexpr double two_pi = 2.0 * std::numbers::pi;
 constexpr double min_separation = dot_rules::min_separation;
+
+// The angles the dots of a board keep: from their node's edges, and from each other.
+struct Spacing {
+  double edge_gap = 0.0;
+  double separation = 0.0;
+};
 
 // An arc of directions no dot may take, in radians; lo may exceed pi, hi may exceed lo
 // by at most two pi.
@@ -61,12 +69,12 @@ double wrap(double a) {
   return a < 0.0 ? a + two_pi : a;
 }
 
-// How many dots a free arc of this length holds, spread evenly and min_separation apart.
+// How many dots a free arc of this length holds, spread evenly `separation` apart.
 // The quotient is positive, so truncation is the floor (std::floor is a dozen
 // instructions without SSE4.1).
-int capacity_of(double length) {
+int capacity_of(double length, double separation) {
   if (length < -1e-12) return 0;
-  return std::max(1, static_cast<int>(length / min_separation + 1e-9));
+  return std::max(1, static_cast<int>(length / separation + 1e-9));
 }
 
 // The direction pointing from a border node into the board, and half the width of the
@@ -297,12 +305,13 @@ void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& block
   runs(first, std::min(first + count, samples));
 }
 
-// The free arcs around a node: every direction but those within `edge_gap` of an edge,
+// The free arcs around a node: every direction but those within the edge gap of an edge,
 // outside a border node's window, or blocked by another node's ink. Each blocked arc is
-// widened to min_separation, so dots on either side of it keep that far apart.
-void free_gaps(const Node& node, std::span<const double> directions, double edge_gap, Scratch& scratch) {
+// widened to the dots' separation, so dots on either side of it keep that far apart.
+void free_gaps(const Node& node, std::span<const double> directions, Spacing spacing, Scratch& scratch) {
+  const double separation = spacing.separation;
   std::vector<Arc>& blocked = scratch.blocked;
-  for (double d : directions) blocked.push_back({d - edge_gap, d + edge_gap});
+  for (double d : directions) blocked.push_back({d - spacing.edge_gap, d + spacing.edge_gap});
   if (node.on_border()) {
     const auto [inward, half] = window_of(node.sides);
     const double open = half - min_separation;  // dots stay min_separation off the border line
@@ -310,11 +319,11 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
   }
   scratch.centres.start(node);
   for (const Obstacle& o : scratch.obstacles) block_obstacle(node, o, blocked, scratch.centres);
-  // Onto [0, 2 pi), each arc at least min_separation wide, the ones that wrap split in two.
+  // Onto [0, 2 pi), each arc at least the separation wide, the ones that wrap split in two.
   std::vector<Arc>& merged = scratch.merged;
   merged.clear();
   for (Arc arc : blocked) {
-    const double widen = std::max(0.0, (min_separation - (arc.hi - arc.lo)) / 2.0);
+    const double widen = std::max(0.0, (separation - (arc.hi - arc.lo)) / 2.0);
     arc.lo -= widen;
     arc.hi += widen;
     if (arc.hi - arc.lo >= two_pi) {
@@ -336,7 +345,7 @@ void free_gaps(const Node& node, std::span<const double> directions, double edge
   gaps.clear();
   const auto gap = [&](double from, double next) {
     const double length = next - from;
-    if (length > 1e-9) gaps.push_back({from, length, capacity_of(length), 0, length});
+    if (length > 1e-9) gaps.push_back({from, length, capacity_of(length, separation), 0, length});
   };
   std::size_t kept = 0;
   for (const Arc& arc : merged) {
@@ -379,23 +388,25 @@ void share_out(std::vector<Gap>& gaps, int wanted) {
 }
 
 // The node's dots, into scratch.dots: k dots in a free arc sit at the middles of its k
-// equal parts, each shifted by at most half the spare room.
-void dots_for(const Node& node, int wanted, std::span<const double> directions, double edge_gap, Scratch& scratch, Rng& rng) {
+// equal parts, each shifted by at most half the spare room; a lone dot anywhere in the
+// middle three quarters of its arc, at random as the devlog places it, but never hard
+// against an edge. (Dots kept to the middle of their faces crowd the marks placed there.)
+void dots_for(const Node& node, int wanted, std::span<const double> directions, Spacing spacing, Scratch& scratch, Rng& rng) {
   std::vector<PowerDot>& dots = scratch.dots;
   dots.clear();
   scratch.blocked.clear();
   if (directions.empty() && !node.on_border() && !scratch.ink_near && scratch.obstacles.empty()) {
     // Nothing to avoid: evenly around the node, turned at random.
-    const int n = std::min(wanted, capacity_of(two_pi));
+    const int n = std::min(wanted, capacity_of(two_pi, spacing.separation));
     const double turn = rng.uniform(0.0, two_pi);
     for (int j = 0; j < n; ++j) dots.push_back({wrap_to_pi(turn + two_pi * j / n)});
   } else {
-    free_gaps(node, directions, edge_gap, scratch);
+    free_gaps(node, directions, spacing, scratch);
     share_out(scratch.gaps, wanted);
     for (const Gap& gap : scratch.gaps) {
       if (gap.dots == 0) continue;
       const double part = gap.length / gap.dots;
-      const double slack = gap.dots == 1 ? part / 2.0 : std::max(0.0, part - min_separation);
+      const double slack = gap.dots == 1 ? part * 0.75 : std::max(0.0, part - spacing.separation);
       for (int j = 0; j < gap.dots; ++j) {
         const double jitter = rng.uniform(-slack / 2.0, slack / 2.0);
         dots.push_back({wrap_to_pi(gap.start + part * (j + 0.5) + jitter)});
@@ -487,7 +498,7 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   const dot_rules::DotCounts counts(dict);
   const drawn::Sizes sizes = drawn::sizes(board.unit_mm);
   const Neighbours graph(board);
-  const double edge_gap = std::max(min_separation, sizes.dot_edge_angle());
+  const Spacing spacing{std::max(min_separation, sizes.dot_edge_angle()), std::max(min_separation, sizes.dot_separation())};
   std::vector<Vec2> pos(board.nodes.size());
   std::transform(board.nodes.begin(), board.nodes.end(), pos.begin(), [](const Node& n) { return n.pos; });
   const GridHash grid(pos, 1.0);
@@ -513,7 +524,7 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
     Node& node = board.nodes[v];
     const int wanted = requested_dots(counts, node, board.options.players, rng);
     gather_obstacles(board, graph, grid, longest, static_cast<int>(v), sizes, scratch);
-    dots_for(node, wanted, graph.directions(static_cast<int>(v)), edge_gap, scratch, rng);
+    dots_for(node, wanted, graph.directions(static_cast<int>(v)), spacing, scratch, rng);
     if (scratch.dots.empty()) {
       return StageResult::fail(fmt::format("power-dots: node {} has no room for a power dot clear of its edges and of other nodes' ink", v));
     }

@@ -20,14 +20,27 @@ namespace uu {
 
 namespace {
 
+// What a resource's centre keeps away from, in units: a quick test on the samples, the
+// drawn footprints (InkField) having the last word. Nodes, power dots and the area's
+// outline by the drawn rule alone, the resource's ink drawn::clearance_mm off theirs (the
+// original kept 0.075 units off a node's circle, but its dots reach 0.1 beyond it); the
+// area's other resources by the original's spacing, so they lie scattered, not heaped.
 struct Clearance {
-  double shrink = 0.7;     // the sampled polygon, scaled toward the area's centroid
-  int tries = 200;         // samples per resource before giving it up
-  double node = 0.465;     // node radius 0.3 + resource radius 0.09 + margin 0.075
-  double edge = 0.2;       // from every edge line, temporary border links included
-  double dot = 0.25;       // from every power dot center
-  double resource = 0.33;  // 2 * (resource radius 0.09 + margin 0.075)
-  double dot_offset = 0.3; // a dot's center lies on the node's outline
+  double shrink = 0.7;  // the sampled polygon, scaled toward the area's centroid
+  int tries = 200;      // samples per resource before giving it up
+  double node = 0.0;    // from a node's centre
+  double edge = 0.0;    // from the area's outline: its edges and the border links between its border nodes
+  double dot = 0.0;     // from a power dot's centre
+  double resource = 0.0;
+  double dot_offset = drawn::node_radius;  // a dot's centre lies on the node's outline (a circle's; farther on a square)
+  double reach = 0.0;                      // of the resource's ink
+
+  explicit Clearance(const drawn::Sizes& s)
+      : node(s.node_reach() + s.clearance + s.resource_reach()),
+        edge(s.edge_half + s.clearance + s.resource_reach()),
+        dot(s.dot_reach() + s.clearance + s.resource_reach()),
+        resource(2.0 * (s.resource_half + drawn::resource_spacing)),
+        reach(s.resource_reach()) {}
 };
 
 // Where each node's power dots are drawn, worked out (a sine and a cosine each) only
@@ -153,7 +166,7 @@ struct Site {
       for (int i = 0; i < count; ++i) {
         const auto k = static_cast<std::size_t>(i);
         const Vec2 p{xs[k], ys[k]};
-        if (free[k] == 0.0 || !inside(p, c) || field.room(p, drawn::resource_reach) < drawn::resource_reach) continue;
+        if (free[k] == 0.0 || !inside(p, c) || field.room(p, c.reach) < c.reach) continue;
         pass(i + 1);
         return p;
       }
@@ -181,7 +194,7 @@ struct Site {
 StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkField& field) {
   board.resources.clear();
   if (!board.options.has_expansion(sharp_scissors_expansion)) return StageResult::success();
-  const Clearance c;
+  const Clearance c(field.sizes());
   std::vector<Vec2> positions;
   positions.reserve(board.nodes.size());
   for (const Node& node : board.nodes) positions.push_back(node.pos);

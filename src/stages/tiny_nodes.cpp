@@ -1,6 +1,8 @@
 // Stage "tiny-nodes". Reads edges, positions, roles and sides; writes board.tiny_nodes:
-// one in the middle of what shows of an edge, at most max_tiny_nodes_per_node per node, never on an edge that reaches
-// the border (or a start node). A Triangle's angle is its one-way direction.
+// one in the middle of what shows of an edge, at most max_tiny_nodes_per_node per node,
+// never on an edge that reaches the border (or a start node), nor on one too short to
+// show a piece of line drawn::min_piece_mm long on either side of it. A Triangle's angle
+// is its one-way direction.
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -59,12 +61,14 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng, Ink
     int& count_b = tiny_by_node[b];
     if (blocked[a] || blocked[b] || count_a >= max_tiny_nodes_per_node || count_b >= max_tiny_nodes_per_node) continue;
     // In the middle of what shows of the edge between its ends' shapes, clear of all
-    // ink, and leaving drawn::min_visible_mm of the line to see besides itself.
+    // ink, leaving drawn::min_visible_mm of the line to see besides its footprint, and
+    // beside the ink it puts on the line a piece of drawn::min_piece_mm on either side:
+    // a stub shorter than that reads as a scrap, not as an edge.
     const Vec2 along = pos[b] - pos[a];
     const double len = length(along);
     const Vec2 dir = along * (1.0 / len);
     const double from = drawn::shape_reach(board.nodes[a], dir, sizes), to = len - drawn::shape_reach(board.nodes[b], dir * -1.0, sizes);
-    if (to - from - 2.0 * sizes.tiny_reach() < sizes.min_visible) continue;
+    if (to - from - 2.0 * sizes.tiny_reach() < sizes.min_visible || (to - from) / 2.0 - sizes.tiny_along() < sizes.min_piece) continue;
     const Vec2 at = pos[a] + dir * ((from + to) / 2.0);
     if (field.room(at, sizes.tiny_reach(), e) < sizes.tiny_reach()) continue;
     field.add_tiny_node(at);
