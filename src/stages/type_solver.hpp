@@ -386,21 +386,21 @@ struct TypeSolver {
     return StageResult::success();
   }
 
-  // Once every node is typed: in rank order, a node whose type holds more nodes than its
-  // count on the list takes instead the type that fits it and lacks most of its count
-  // (ties to the first), so a type the order of typing kept from places it could hold
-  // gets them back. Every rule still holds: the type given up keeps its listed count,
-  // which is not below its minimum.
+  // Once every node is typed: in rank order, a node takes instead the type that fits it
+  // and lacks most of its count on the list (ties to the first), when that type, once
+  // given the node, still lacks as many as the node's own type then does, and the own
+  // type stays at its minimum or above. So a type the order of typing kept from places
+  // it could hold gets them back, from types nearer their count; every rule still holds.
   void approach_list() {
+    const auto gap = [&](int t) { return listed[static_cast<std::size_t>(t)] - count[static_cast<std::size_t>(t)]; };
     for (int v : node_of_rank) {
       const int s = type_at(v);
-      if (count[static_cast<std::size_t>(s)] <= listed[static_cast<std::size_t>(s)]) continue;
-      int best = -1, best_missing = 0;
+      if (count[static_cast<std::size_t>(s)] <= lo[static_cast<std::size_t>(s)]) continue;
+      int best = -1, best_gap = gap(s) + 1;
       for_each_fitting(v, [&](int t) {
-        const int missing = listed[static_cast<std::size_t>(t)] - count[static_cast<std::size_t>(t)];
-        if (missing > best_missing) {
+        if (gap(t) > best_gap) {
           best = t;
-          best_missing = missing;
+          best_gap = gap(t);
         }
       });
       if (best < 0) continue;
