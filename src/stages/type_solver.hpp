@@ -409,6 +409,58 @@ struct TypeSolver {
     }
   }
 
+  // Once every node is typed, for a type that allows no two of its nodes side by side
+  // and is below its count on the list: a node of it hands the type to two of its
+  // neighbours (not neighbours of each other, with no other neighbour of the type, their
+  // own types above their minimums) and takes a type that fits it instead. The set of
+  // nodes of the type was only as large as the order of typing left it; each such
+  // exchange adds one, every rule kept.
+  void spread_single_types() {
+    std::vector<int> holders, pair;
+    for (int t = 0; t < static_cast<int>(type_count); ++t) {
+      if (max_sequence[static_cast<std::size_t>(t)] != 1) continue;
+      const std::span<const int> members = members_of(t);
+      holders.assign(members.begin(), members.end());
+      for (int a : holders) {
+        if (listed[static_cast<std::size_t>(t)] <= count[static_cast<std::size_t>(t)]) break;
+        if (type_at(a) != t || !two_takers(a, t, pair)) continue;
+        unassign(a);
+        int other = -1, other_gap = 0;
+        for_each_fitting(a, [&](int r) {
+          const int g = listed[static_cast<std::size_t>(r)] - count[static_cast<std::size_t>(r)];
+          if (r != t && (other < 0 || g > other_gap)) {
+            other = r;
+            other_gap = g;
+          }
+        });
+        assign(a, other < 0 ? t : other);
+        if (other < 0) continue;
+        for (int u : pair) {
+          unassign(u);
+          assign(u, t);
+        }
+      }
+    }
+  }
+
+  // Two neighbours of a (of type t) that could take t were a to give it up, into `pair`.
+  bool two_takers(int a, int t, std::vector<int>& pair) {
+    pair.clear();
+    for (int u : adj(a)) {
+      const int s = type_at(u);
+      if (s < 0 || s == t || !may(u, t)) continue;
+      const int spare = count[static_cast<std::size_t>(s)] - lo[static_cast<std::size_t>(s)];
+      const bool same_donor = !pair.empty() && type_at(pair.front()) == s;
+      if (spare < (same_donor ? 2 : 1)) continue;
+      bool alone = true;  // a is its only neighbour of type t, and it is no neighbour of pair's first
+      for (int w : adj(u)) alone = alone && (w == a || type_at(w) != t) && (pair.empty() || w != pair.front());
+      if (!alone) continue;
+      pair.push_back(u);
+      if (pair.size() == 2) return true;
+    }
+    return false;
+  }
+
   StageResult run() {
     if (StageResult r = check_fixed_rules(); !r.ok) return r;
     for (int v : regular) enqueue(v);
@@ -418,6 +470,7 @@ struct TypeSolver {
       const int v = next();
       if (v < 0) {
         if (deficit_total == 0) {
+          spread_single_types();
           approach_list();
           return StageResult::success();
         }
