@@ -5,10 +5,13 @@
 // Scaling: counts scale by the original's factor f (1 up to 6 players, 26/15 at 7-8,
 // 47/15 at 9; on a board given by --size, the maximums by its free nodes / 75, those of
 // a four-player sheet, when that is larger), min' = round(min·f), max' = round(max·f),
-// and every collected type keeps min' >= 1 so a requirement is always present. Border distances and max_sequence do not
-// scale: our units are square and the board grows with the player count, so an unscaled
-// distance keeps its meaning (the original's doubling at 9 players leaves Critters a
-// one-unit strip), and clusters stay as small as the designer meant them.
+// and every collected type keeps min' >= 1 so a requirement is always present. Border
+// distances and max_sequence do not scale with the players: our units are square and the
+// board grows with the player count, so an unscaled distance keeps its meaning (the
+// original's doubling at 9 players leaves Critters a one-unit strip), and clusters stay
+// as small as the designer meant them. A border distance counts cells of the lattice as
+// the original's count cells of its grid (border_cell): on a sheet flatter than the
+// original's, its rows lie closer than a unit.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -251,6 +254,7 @@ StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
   const std::int64_t free_nodes =
       std::count_if(board.nodes.begin(), board.nodes.end(), [](const Node& n) { return n.role == Role::regular; });
   const Scale scale_by = scale_for(board.options, free_nodes);
+  const double cell = border_cell(board.options);
   const auto& on = board.options.expansions;
   bool node_expansion = false;
   for (const ExpansionInfo& e : dict.expansions) {
@@ -298,7 +302,7 @@ StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
     board.types.clear();
     board.types.reserve(c.taken_count);
     for (std::size_t i = 0; i < c.size(); ++i) {
-      if (c.taken[i]) board.types.push_back(effective_rules(dict.node_types[i], scale_by));
+      if (c.taken[i]) board.types.push_back(effective_rules(dict.node_types[i], scale_by, cell));
     }
     return StageResult::success();
   }

@@ -1,8 +1,11 @@
 #include "stages/collection_catalogue.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <string>
+
+#include "stages/points.hpp"
 
 namespace uu {
 
@@ -49,7 +52,22 @@ Scale scale_for(const BoardOptions& options, std::int64_t free_nodes) {
   return {by_players, static_cast<int>(std::max<std::int64_t>(by_players, by_size))};
 }
 
-TypeRules effective_rules(const NodeType& t, Scale scale_by) {
+// The original measures a border distance in cells of its grid, rX by rY over the
+// sheet; our unit is the lattice's column spacing. On a sheet flatter than the
+// original's grid (A4 and A5 less their margins and footer) the rows lie closer than a
+// unit, 0.92 at four players, and two rows from the border are less than 2 units from
+// it: Critters, kept more than 2 units away, had a strip of 2.4 units across a board
+// 6.44 tall where the original leaves one 3 of its 7 cells tall. A distance so counts the
+// lattice's closer spacing, as the original's cells do. Boards given by --size or on
+// several sheets space their lattice by the unit.
+double border_cell(const BoardOptions& options) {
+  if ((options.size_width > 0 && options.size_height > 0) || options.page.tiled()) return 1.0;
+  const PointsConfig c = points_config(options.players, options.page.board_aspect());
+  const double closer = std::min(c.width / (c.columns - 1), c.height / (c.rows - 1));
+  return std::min(1.0, std::floor(closer * 1000.0 + 0.5) / 1000.0);
+}
+
+TypeRules effective_rules(const NodeType& t, Scale scale_by, double cell) {
   TypeRules r;
   r.name = t.name;
   r.category = t.category;
@@ -58,8 +76,8 @@ TypeRules effective_rules(const NodeType& t, Scale scale_by) {
   r.max = scaled_max(t, scale_by);
   r.max_sequence = t.max_sequence;
   r.forbidden_on_border = t.forbidden_on_border;
-  r.min_border_distance = t.min_border_distance;
-  r.max_border_distance = t.max_border_distance;
+  if (t.min_border_distance) r.min_border_distance = *t.min_border_distance * cell;
+  if (t.max_border_distance) r.max_border_distance = *t.max_border_distance * cell;
   r.needs_number = t.needs_number;
   r.requirements = t.requirements;
   return r;

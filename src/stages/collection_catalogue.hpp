@@ -27,8 +27,14 @@ struct Scale {
 };
 
 Scale scale_for(const BoardOptions& options, std::int64_t free_nodes);
-// A dictionary type's rules on this board: its counts scaled.
-TypeRules effective_rules(const NodeType& t, Scale scale_by);
+
+// The length, in board units, of one cell of the original's grid for the border
+// distances: the lattice's closer spacing, at most 1, rounded to thousandths.
+double border_cell(const BoardOptions& options);
+
+// A dictionary type's rules on this board: its counts scaled, its border distances in
+// units (cells times `cell`).
+TypeRules effective_rules(const NodeType& t, Scale scale_by, double cell);
 
 // What the collection needs of each dictionary type, by dictionary index, with names
 // turned into indices (categories, action types and requirements: the loader keeps

@@ -142,10 +142,13 @@ class FairSearch {
     return false;
   }
 
-  // Up to `target` edges: first those that even out the starts' room (widen_lowest),
-  // then edges that, each taken alone, change no start's path and touch no start,
-  // shortest first, leaving out those that would give a start more room than the larger
-  // of the most now and reach_ratio times the fewest.
+  // First the edges that even out the starts' room (widen_lowest), as many as that
+  // takes within reach_edges whatever the density: the second edges of the nodes the
+  // tree left with one (fill-edges) take part of the density, and the starts' room
+  // matters more than its last few edges. Then, up to `target` edges, edges that, each
+  // taken alone, change no start's path and touch no start, shortest first, leaving out
+  // those that would give a start more room than the larger of the most now and
+  // reach_ratio times the fewest.
   void add_neutral(std::size_t target) {
     ranked_.clear();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
@@ -153,7 +156,7 @@ class FairSearch {
       if (keeps_starts_apart(p.a, p.b, false) && !rate(p)) ranked_.push_back({0.0, p.length, p.a, p.b, k, true});
     }
     StartReach reach(board_, starts_, 3);
-    widen_lowest(reach, target);
+    widen_lowest(reach);
     const int cap = std::max(reach.highest(), static_cast<int>(std::floor(config_.reach_ratio * reach.lowest())));
     // Shortest first, in batches: each the shortest of the rest, picked in linear time
     // and then sorted, several times as many as edges are still wanted (large boards
@@ -181,9 +184,9 @@ class FairSearch {
   // the fewest), while that ratio is above reach_ratio; at most reach_edges of them. An
   // edge may touch a start (as in add_best) and may change a start's path when the path
   // cost rises by reach_slack at most.
-  void widen_lowest(StartReach& reach, std::size_t target) {
+  void widen_lowest(StartReach& reach) {
     std::vector<ReachOption> options;
-    for (int added = 0; added < config_.reach_edges && board_.edges.size() < target; ++added) {
+    for (int added = 0; added < config_.reach_edges; ++added) {
       const ReachFigures now = reach.figures_with(-1, -1);
       if (now.hi <= config_.reach_ratio * now.lo) return;
       options.clear();
@@ -448,10 +451,11 @@ StageResult add_fair_edges(Board& board, EdgeBuilder& builder, const FairEdgesCo
   search.find_pairs();
   for (int added = 0; added < config.max_edges && search.add_best(); ++added) {
   }
-  // Up to the board's edge density with edges that, each taken alone, change no start's
-  // path, so cutting finds backup routes as on a randomly filled board.
+  // The starts' room evened out, then up to the board's edge density with edges that,
+  // each taken alone, change no start's path, so cutting finds backup routes as on a
+  // randomly filled board.
   const std::size_t target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(board.nodes.size())));
-  if (board.edges.size() < target) search.add_neutral(target);
+  search.add_neutral(target);
   return StageResult::success();
 }
 

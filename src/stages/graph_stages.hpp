@@ -23,10 +23,13 @@ StageResult add_center_edges(Board& board, EdgeBuilder& edges);
 struct FillConfig {
   double edges_per_node = 1.05;  // random fill density; fair-edges adds the rest (the original: about 112 on 88)
   double search_radius = 2.0;
+  double leaf_radius = 3.0;  // how far a node inside the board with one edge looks when nothing nearer keeps the rules
 };
 
-// Stage "fill-edges": the devlog's random fill, in a shuffled node order, each node
-// joining its nearest unconnected node that keeps every edge rule. Adds edges.
+// Stage "fill-edges": every node inside the board with a single edge joins its nearest
+// node that keeps every edge rule; then the devlog's random fill, in a shuffled node
+// order, each node joining its nearest unconnected node that keeps every edge rule.
+// Adds edges.
 StageResult add_fill_edges(Board& board, EdgeBuilder& edges, const FillConfig& config, Rng& rng);
 
 struct StartConfig {
@@ -52,15 +55,15 @@ struct FairEdgesConfig {
   double longer_weight = 0.1;  // share of that weight for each path's length over the shortest
   double edges_per_node = 1.28;  // then edges that change nothing for the starts, up to this density
   double reach_ratio = 1.25;     // those edges first even out the starts' reach_3 towards this ratio, most / fewest...
-  int reach_edges = 30;          // ...with at most this many edges chosen for it,
+  int reach_edges = 30;          // ...with at most this many edges chosen for it (past the density if need be),
   double reach_slack = 1.0;      // each allowed to raise the path cost (moves and length weights above) by this much
 };
 
 // Stage "fair-edges": up to max_edges more edges, each the one that most evens out the
 // starts' moves and path lengths to the center, under every edge rule, never at the
-// center, and at a start node only when no two starts come to share a neighbour; then,
-// up to the board's edge density, edges that even out the nodes within 3 moves of each
-// start, then edges that leave those figures as they are. Adds edges.
+// center, and at a start node only when no two starts come to share a neighbour; then
+// edges that even out the nodes within 3 moves of each start, then, up to the board's
+// edge density, edges that leave those figures as they are. Adds edges.
 StageResult add_fair_edges(Board& board, EdgeBuilder& edges, const FairEdgesConfig& config);
 
 }  // namespace uu

@@ -39,6 +39,8 @@ struct TypeSolver {
   std::span<Bits> allowed;  // node * words + word: the types its fixed rules allow
   std::span<Bits> open;     // the types below their max count
   std::span<int> lo, hi, max_sequence;
+  // Per type: its count on the type list (types.cpp), which the picks steer towards, and its weight once every fitting type has reached its count.
+  std::span<int> listed;
   std::span<double> weight;
   std::vector<int> type_of;  // per node; -1 while untyped
   std::span<int> count;      // per type
@@ -64,8 +66,8 @@ struct TypeSolver {
   // are held by none, which spares them the group search.
   std::span<Bits> neighbour_types;
   // Reused by fitting() and choose(), which run once per step; each holds a slot per type.
-  std::span<int> fit_scratch, short_scratch;
-  std::span<double> urgency_scratch, weight_scratch;
+  std::span<int> fit_scratch;
+  std::span<double> weight_scratch;
 
   // Sizes the shared stores for n nodes (`regular` filled) and points the spans into
   // them, with the values every array starts from. type_of is a vector of its own, as
@@ -74,13 +76,13 @@ struct TypeSolver {
     const std::size_t t = type_count;
     type_ints.assign(7 * t, 0);
     std::span<int> ints(type_ints);
-    for (std::span<int>* a : {&lo, &hi, &max_sequence, &count, &avail, &fit_scratch, &short_scratch}) {
+    for (std::span<int>* a : {&lo, &hi, &max_sequence, &listed, &count, &avail, &fit_scratch}) {
       *a = ints.first(t);
       ints = ints.subspan(t);
     }
-    type_doubles.assign(3 * t, 0.0);
+    type_doubles.assign(2 * t, 0.0);
     std::span<double> doubles(type_doubles);
-    for (std::span<double>* a : {&weight, &urgency_scratch, &weight_scratch}) {
+    for (std::span<double>* a : {&weight, &weight_scratch}) {
       *a = doubles.first(t);
       doubles = doubles.subspan(t);
     }
@@ -281,33 +283,37 @@ struct TypeSolver {
     return items[static_cast<std::size_t>(k < 0 ? rng.below(static_cast<int>(items.size())) : k)];
   }
 
-  // The type v takes among those that fit (not empty). One pass finds both the forced
-  // type (short, with no spare node left; the least slack, first on ties) and the short
-  // types; the scratch arrays are sized for every type.
+  // The type v takes among those that fit (not empty): a type short of its minimum with
+  // no spare node left (the least slack, first on ties) at once; otherwise one still
+  // below its count on the type list, weighted by the cube of the part of that count
+  // still missing per untyped node its fixed rules allow. Cubed, the type with least
+  // room to spare nearly always wins, so a type bound to a few places (Critters, deep
+  // inside and never two side by side) takes them before broader types fill them: with
+  // the plain share, 4-player boards held about 6.1 Critters, with its cube 7.2, with
+  // its eighth power 7.3, against about 8.3 places on average that no two adjacent
+  // Critters could exceed. Once every fitting type has its count, by the types' weights.
+  // The scratch array is sized for every type.
   int choose(std::span<const int> fit) {
     int forced = -1, forced_slack = 0;
-    std::size_t shorts = 0;
-    for (int t : fit) {
+    bool listed_left = false;
+    for (std::size_t k = 0; k < fit.size(); ++k) {
+      const int t = fit[k];
+      const std::size_t i = static_cast<std::size_t>(t);
       const int d = deficit(t);
-      if (d == 0) continue;
-      const int slack = avail[static_cast<std::size_t>(t)] - d;
-      if (slack <= 0 && (forced < 0 || slack < forced_slack)) {
+      const int slack = avail[i] - d;
+      if (d > 0 && slack <= 0 && (forced < 0 || slack < forced_slack)) {
         forced = t;
         forced_slack = slack;
       }
-      short_scratch[shorts] = t;
-      ++shorts;
+      const int missing = listed[i] - count[i];
+      const double share = static_cast<double>(missing) / avail[i];
+      weight_scratch[k] = missing > 0 ? share * share * share : 0.0;
+      listed_left = listed_left || missing > 0;
     }
     if (forced >= 0) return forced;
-    if (shorts != 0 && rng.uniform() * static_cast<double>(untyped) < static_cast<double>(deficit_total)) {
-      // The urgencies only when a short type is drawn: most steps take the weighted pick.
-      for (std::size_t k = 0; k < shorts; ++k) {
-        const int t = short_scratch[k];
-        urgency_scratch[k] = static_cast<double>(deficit(t)) / avail[static_cast<std::size_t>(t)];
-      }
-      return pick(std::span<const int>(short_scratch).first(shorts), std::span<const double>(urgency_scratch).first(shorts));
+    if (!listed_left) {
+      for (std::size_t k = 0; k < fit.size(); ++k) weight_scratch[k] = weight[static_cast<std::size_t>(fit[k])];
     }
-    for (std::size_t k = 0; k < fit.size(); ++k) weight_scratch[k] = weight[static_cast<std::size_t>(fit[k])];
     return pick(fit, std::span<const double>(weight_scratch).first(fit.size()));
   }
 
@@ -380,6 +386,81 @@ struct TypeSolver {
     return StageResult::success();
   }
 
+  // Once every node is typed: in rank order, a node takes instead the type that fits it
+  // and lacks most of its count on the list (ties to the first), when that type, once
+  // given the node, still lacks as many as the node's own type then does, and the own
+  // type stays at its minimum or above. So a type the order of typing kept from places
+  // it could hold gets them back, from types nearer their count; every rule still holds.
+  void approach_list() {
+    const auto gap = [&](int t) { return listed[static_cast<std::size_t>(t)] - count[static_cast<std::size_t>(t)]; };
+    for (int v : node_of_rank) {
+      const int s = type_at(v);
+      if (count[static_cast<std::size_t>(s)] <= lo[static_cast<std::size_t>(s)]) continue;
+      int best = -1, best_gap = gap(s) + 1;
+      for_each_fitting(v, [&](int t) {
+        if (gap(t) > best_gap) {
+          best = t;
+          best_gap = gap(t);
+        }
+      });
+      if (best < 0) continue;
+      unassign(v);
+      assign(v, best);
+    }
+  }
+
+  // Once every node is typed, for a type that allows no two of its nodes side by side
+  // and is below its count on the list: a node of it hands the type to two of its
+  // neighbours (not neighbours of each other, with no other neighbour of the type, their
+  // own types above their minimums) and takes a type that fits it instead. The set of
+  // nodes of the type was only as large as the order of typing left it; each such
+  // exchange adds one, every rule kept.
+  void spread_single_types() {
+    std::vector<int> holders, pair;
+    for (int t = 0; t < static_cast<int>(type_count); ++t) {
+      if (max_sequence[static_cast<std::size_t>(t)] != 1) continue;
+      const std::span<const int> members = members_of(t);
+      holders.assign(members.begin(), members.end());
+      for (int a : holders) {
+        if (listed[static_cast<std::size_t>(t)] <= count[static_cast<std::size_t>(t)]) break;
+        if (type_at(a) != t || !two_takers(a, t, pair)) continue;
+        unassign(a);
+        int other = -1, other_gap = 0;
+        for_each_fitting(a, [&](int r) {
+          const int g = listed[static_cast<std::size_t>(r)] - count[static_cast<std::size_t>(r)];
+          if (r != t && (other < 0 || g > other_gap)) {
+            other = r;
+            other_gap = g;
+          }
+        });
+        assign(a, other < 0 ? t : other);
+        if (other < 0) continue;
+        for (int u : pair) {
+          unassign(u);
+          assign(u, t);
+        }
+      }
+    }
+  }
+
+  // Two neighbours of a (of type t) that could take t were a to give it up, into `pair`.
+  bool two_takers(int a, int t, std::vector<int>& pair) {
+    pair.clear();
+    for (int u : adj(a)) {
+      const int s = type_at(u);
+      if (s < 0 || s == t || !may(u, t)) continue;
+      const int spare = count[static_cast<std::size_t>(s)] - lo[static_cast<std::size_t>(s)];
+      const bool same_donor = !pair.empty() && type_at(pair.front()) == s;
+      if (spare < (same_donor ? 2 : 1)) continue;
+      bool alone = true;  // a is its only neighbour of type t, and it is no neighbour of pair's first
+      for (int w : adj(u)) alone = alone && (w == a || type_at(w) != t) && (pair.empty() || w != pair.front());
+      if (!alone) continue;
+      pair.push_back(u);
+      if (pair.size() == 2) return true;
+    }
+    return false;
+  }
+
   StageResult run() {
     if (StageResult r = check_fixed_rules(); !r.ok) return r;
     for (int v : regular) enqueue(v);
@@ -388,7 +469,11 @@ struct TypeSolver {
     for (std::int64_t step = 0; step < budget; ++step) {
       const int v = next();
       if (v < 0) {
-        if (deficit_total == 0) return StageResult::success();
+        if (deficit_total == 0) {
+          spread_single_types();
+          approach_list();
+          return StageResult::success();
+        }
         const int t = shortest_type();
         if (!repair_short(t)) break;
         continue;

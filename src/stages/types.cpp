@@ -1,12 +1,19 @@
 // Stage "types". Reads board.types (the effective rules), positions, sides, roles and
 // edges; writes node.type on every regular node.
 //
-// A constraint problem. A node's fixed rules (border, border distance, next to a start
-// node) decide which types it may take at all; each type's count must end in [min, max];
-// a group of same-typed nodes joined by edges must not outgrow max_sequence. Nodes are
-// typed most constrained first (fewest fitting types). A node takes a type still short
-// of its minimum with the probability that the unmet minimums claim of the untyped nodes
-// (at once when a type has no spare node left), otherwise a weighted pick. When no type
+// First the devlog's type list: every type's minimum, then weighted draws (never past a
+// type's maximum) until the list has an entry for every regular node, so each type's
+// share of the board is the original's.
+//
+// Then a constraint problem. A node's fixed rules (border, border distance, next to a
+// start node) decide which types it may take at all; each type's count must end in
+// [min, max]; a group of same-typed nodes joined by edges must not outgrow
+// max_sequence. Nodes are typed most constrained first (fewest fitting types). A node
+// takes a type short of its minimum with no spare node left at once, otherwise a pick
+// weighted towards the types furthest below their count on the list for the room they
+// have left (TypeSolver::choose). The original hands out its list in order and, where
+// no entry fits, breaks a rule; here every rule holds and a type the rules keep from
+// its count ends below it. When no type
 // fits a node, or a minimum is unmet once every node is typed, a bounded repair retypes
 // that node or a node of a type with surplus and sends the nodes it conflicts with back
 // to the queue. The step budget is linear in the node count; when it runs out the stage
@@ -26,6 +33,29 @@
 
 namespace uu {
 
+namespace {
+
+// The type list's count of each type: its minimum, then one more for each weighted draw
+// (by the dictionary's prob; a type at its maximum is out of the draws) until the counts
+// add up to the regular nodes or every type is at its maximum.
+void draw_type_list(TypeSolver& s, std::span<const double> prob, Rng& rng) {
+  std::vector<double> open(prob.begin(), prob.end());
+  std::int64_t entries = 0;
+  for (std::size_t t = 0; t < s.type_count; ++t) {
+    s.listed[t] = s.lo[t];
+    entries += s.lo[t];
+    if (s.listed[t] >= s.hi[t]) open[t] = 0.0;
+  }
+  for (; entries < static_cast<std::int64_t>(s.regular.size()); ++entries) {
+    const int k = rng.pick_weighted(open);
+    if (k < 0) return;
+    const std::size_t t = static_cast<std::size_t>(k);
+    if (++s.listed[t] >= s.hi[t]) open[t] = 0.0;
+  }
+}
+
+}  // namespace
+
 StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
   if (board.types.empty()) return StageResult::fail("types: the collection holds no node type");
   const FlatGraph graph = flat_graph(board);
@@ -36,16 +66,18 @@ StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng) {
     if (board.nodes[v].role == Role::regular) s.regular.push_back(static_cast<int>(v));
   }
   s.set_up(n);
+  std::vector<double> prob(s.type_count, 1.0);
   for (std::size_t k = 0; k < s.type_count; ++k) {
     const TypeRules& t = board.types[k];
     s.lo[k] = t.min;
     s.hi[k] = t.max ? *t.max : TypeSolver::unbounded;
     s.max_sequence[k] = t.max_sequence;
     const int i = dict.node_type_index(t.name);
-    const double prob = i >= 0 ? dict.node_types[static_cast<std::size_t>(i)].prob : 1.0;
-    s.weight[k] = prob > 0 ? prob : 1.0;
+    if (i >= 0) prob[k] = dict.node_types[static_cast<std::size_t>(i)].prob;
+    s.weight[k] = prob[k] > 0 ? prob[k] : 1.0;
     s.deficit_total += t.min;
   }
+  draw_type_list(s, prob, rng);
   // The solver's allowed types leave out those with a max count of 0 (the set of the
   // usable ones held in `open` for the while, which update_open() sets below).
   const AllowedTypes fixed = allowed_types(board, graph);
