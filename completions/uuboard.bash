@@ -12,7 +12,7 @@ _uuboard_formats="pdf svg png json jsonl"
 _uuboard_duplex="long short"
 
 # Options of each command; generate's are also those of uuboard without a command.
-_uuboard_output_options="-o --output --format --dpi --legend --secret-board --duplex --assembly --no-assembly --ink-friendly --mono --data -j --jobs -q --quiet --no-clobber"
+_uuboard_output_options="-o --output --format --dpi --legend --no-legend --secret-board --duplex --assembly --no-assembly --ink-friendly --mono --data -j --jobs -q --quiet --no-clobber"
 _uuboard_generate_options="-h --help --seed -p --players -e --expansions --first-game --paper --portrait --margin --size --sheets --overlap --board-paper --stop-after -n --count --from --shard --manifest --best-of --min-score $_uuboard_output_options --config --version"
 _uuboard_render_options="-h --help $_uuboard_output_options"
 _uuboard_check_options="-h --help -q --quiet"

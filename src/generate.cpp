@@ -15,6 +15,7 @@
 #include "stages/points.hpp"
 #include "model/drawn.hpp"
 #include "uuboard/fairness.hpp"
+#include "uuboard/render/layout.hpp"
 #include "uuboard/rng.hpp"
 #include "uuboard/validate.hpp"
 
@@ -211,7 +212,10 @@ double score_of(const Board& board) { return board.fairness ? board.fairness->sc
 
 }  // namespace
 
-GenerateResult try_generate(const GenerateOptions& options) {
+GenerateResult try_generate(const GenerateOptions& typed) {
+  // Every page prints the seed in full: a long one takes a taller footer band.
+  GenerateOptions options = typed;
+  options.board.page = with_footer_for(options.seed, options.board.page);
   const int best_of = std::max(1, options.board.best_of);
   const std::optional<double> min_score = options.board.min_score;
   if (options.stop_after || (best_of == 1 && !min_score)) return generate_candidate(options, 0);

@@ -131,15 +131,17 @@ TEST_CASE("batch: run_ordered delivers in order for any number of threads and st
   }
 }
 
-TEST_CASE("batch: --count 30 gives 30 pages, the same bytes with --jobs 1 and --jobs 2", "[batch]") {
+TEST_CASE("batch: --count 30 gives 60 pages, the same bytes with --jobs 1 and --jobs 2", "[batch]") {
   const fs::path dir = scratch("count");
   REQUIRE(run("--seed thirty --count 30 --jobs 1 -q -o " + uu_test::quoted(dir / "one.pdf")).code == 0);
   REQUIRE(run("--seed thirty --count 30 --jobs 2 -q -o " + uu_test::quoted(dir / "two.pdf")).code == 0);
-  CHECK(pdf_pages(dir / "one.pdf") == 30);
+  CHECK(pdf_pages(dir / "one.pdf") == 60);  // each board and its legend
   CHECK(uu::read_file(dir / "one.pdf") == uu::read_file(dir / "two.pdf"));
-  // With legend and secret board, each board's pages follow it.
-  REQUIRE(run("--seed thirty --count 3 --expansions all --legend --secret-board -o " + uu_test::quoted(dir / "three.pdf")).code == 0);
+  // With legend and secret board, each board's pages follow it; without the legend, the boards alone.
+  REQUIRE(run("--seed thirty --count 3 --expansions all --secret-board -o " + uu_test::quoted(dir / "three.pdf")).code == 0);
   CHECK(pdf_pages(dir / "three.pdf") == 9);
+  REQUIRE(run("--seed thirty --count 3 --no-legend -o " + uu_test::quoted(dir / "bare.pdf")).code == 0);
+  CHECK(pdf_pages(dir / "bare.pdf") == 3);
 }
 
 TEST_CASE("batch: board k of a batch is the board made alone with --seed <seed>-<k>", "[batch]") {
@@ -176,7 +178,7 @@ TEST_CASE("batch: render draws a saved board byte for byte as generate did", "[b
   // A .jsonl of several boards renders into one PDF, or one file per board.
   REQUIRE(run("--seed r --count 2 -o " + uu_test::quoted(dir / "two.jsonl")).code == 0);
   REQUIRE(run("render " + uu_test::quoted(dir / "two.jsonl") + " -o " + uu_test::quoted(dir / "two.pdf")).code == 0);
-  CHECK(pdf_pages(dir / "two.pdf") == 2);
+  CHECK(pdf_pages(dir / "two.pdf") == 4);
   REQUIRE(run("render " + uu_test::quoted(dir / "two.jsonl") + " -o " + uu_test::quoted(dir / "each/{seed}.svg")).code == 0);
   REQUIRE(run("--seed r-2 -o " + uu_test::quoted(dir / "r-2.svg")).code == 0);
   CHECK(uu::read_file(dir / "each/r-2.svg") == uu::read_file(dir / "r-2.svg"));

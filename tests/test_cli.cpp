@@ -36,7 +36,7 @@ TEST_CASE("cli: writes an A4 landscape PDF", "[cli]") {
   }
   CHECK(w == Approx(841.89).margin(0.01));
   CHECK(h == Approx(595.28).margin(0.01));
-  CHECK(pages == 1);
+  CHECK(pages == 2);  // the board and its legend
   CHECK_THAT(info, Catch::Contains("seed=cli"));
 }
 

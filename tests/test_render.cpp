@@ -164,7 +164,7 @@ void require_nodes_apart(const uu::Page& page, const std::string& what) {
 TEST_CASE("render: a hand-built board becomes the expected shapes", "[render]") {
   const uu::Board board = hand_board();
   const uu::Scene scene = uu::layout(board);
-  REQUIRE(scene.pages.size() == 1);
+  REQUIRE(scene.pages.size() == 2);  // the board and its legend
   const uu::Page& page = scene.pages[0];
   CHECK(page.width == 297.0);
   CHECK(page.height == 210.0);
@@ -206,10 +206,11 @@ TEST_CASE("render: every node, dot and mark is drawn where the board puts it", "
     const uu::Board board = uu_test::generated("where", players, true);
     const uu::drawn::PageMap map = uu::drawn::page_map(board);
     const uu::Page page = uu::layout(board).pages[0];
-    const auto tagged = [&](std::string_view kind, int id) {
+    // A node's groups (its power dots, then its shapes) share its tag's kind and id.
+    const auto tagged = [&](std::string_view kind, int id, bool dots = false) {
       std::vector<const uu::Shape*> out;
       for (const uu::Shape& s : page.shapes)
-        if (page.tags[s.tag].kind == kind && page.tags[s.tag].id == id) out.push_back(&s);
+        if (page.tags[s.tag].kind == kind && page.tags[s.tag].id == id && (s.part == uu::Part::power_dot) == dots) out.push_back(&s);
       return out;
     };
     for (std::size_t v = 0; v < board.nodes.size(); ++v) {
@@ -220,7 +221,7 @@ TEST_CASE("render: every node, dot and mark is drawn where the board puts it", "
       const uu::Box box = uu::bounding_box(shapes.front()->item);  // the node's shape comes first
       CHECK(std::abs((box.min.x + box.max.x) / 2 - want.x) < 0.001);
       CHECK(std::abs((box.min.y + box.max.y) / 2 - want.y) < 0.001);
-      const auto dots = tagged("power-dots", static_cast<int>(v));
+      const auto dots = tagged("node", static_cast<int>(v), true);
       REQUIRE(dots.size() == n.power_dots.size());
       for (std::size_t k = 0; k < dots.size(); ++k) {
         const uu::Vec2 at = map.to_mm(n.pos + uu::drawn::dot_offset(n, n.power_dots[k].angle));
@@ -319,6 +320,7 @@ TEST_CASE("render: the secret board mirrors across the edge the sheet turns over
   const uu::Board board = hand_board();
   uu::LayoutOptions options;
   options.secret_board = true;
+  options.legend = false;
   const auto first_secret_icon = [&](uu::Duplex duplex) {
     options.duplex = duplex;
     const uu::Scene scene = uu::layout(board, options);

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -90,18 +91,37 @@ TEST_CASE("render: PDF pages have the paper's exact size in both orientations", 
   }
 }
 
-TEST_CASE("render: page count follows --legend and --secret-board; metadata names the options", "[render][pdf]") {
+TEST_CASE("render: the legend comes with every PDF unless --no-legend; page count follows --secret-board; metadata names the options",
+          "[render][pdf]") {
   const fs::path dir = scratch("pages");
   const fs::path out = dir / "b.pdf";
   REQUIRE(run("--seed pages -o " + out.string()).code == 0);
-  CHECK(pdfinfo(out).pages == 1);
+  CHECK(pdfinfo(out).pages == 2);
   REQUIRE(run("--seed pages --legend -o " + out.string()).code == 0);
+  CHECK(pdfinfo(out).pages == 2);
+  REQUIRE(run("--seed pages --no-legend -o " + out.string()).code == 0);
+  CHECK(pdfinfo(out).pages == 1);
+  CHECK_THAT(pdfinfo(out).text, Catch::Contains("no-legend"));
+  REQUIRE(run("--seed pages --no-legend --legend -o " + out.string()).code == 0);  // the last one typed wins
   CHECK(pdfinfo(out).pages == 2);
   REQUIRE(run("--seed pages --secret-board --duplex short -e extreme-expeditions -o " + out.string()).code == 0);
   const PdfInfo info = pdfinfo(out);
-  CHECK(info.pages == 2);
+  CHECK(info.pages == 3);
   CHECK_THAT(info.text, Catch::Contains("seed=pages") && Catch::Contains("duplex=short") && Catch::Contains("uuboard ") &&
                             Catch::Contains("2020"));
+  // From a config file: legend = false is --no-legend, no-legend = true too.
+  for (const char* line : {"legend = false", "no-legend = true"}) {
+    const fs::path config = dir / "print.toml";
+    std::ofstream(config) << "seed = \"pages\"\n" << line << "\n";
+    REQUIRE(run("--config " + config.string() + " -o " + out.string()).code == 0);
+    INFO(line);
+    CHECK(pdfinfo(out).pages == 1);
+  }
+  // A board on several sheets: its sheets, the assembly page, then the legend.
+  REQUIRE(run("--seed pages --sheets 2x1 -o " + out.string()).code == 0);
+  CHECK(pdfinfo(out).pages == 4);
+  REQUIRE(run("--seed pages --sheets 2x1 --no-legend --no-assembly -o " + out.string()).code == 0);
+  CHECK(pdfinfo(out).pages == 2);
 }
 
 TEST_CASE("render: every font in the PDF is embedded", "[render][pdf]") {

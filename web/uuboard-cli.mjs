@@ -14,7 +14,8 @@ const valueOptions = new Map([
 ]);
 const flags = new Map([
   ['--first-game', ['first-game', true]], ['--portrait', ['portrait', true]], ['--ink-friendly', ['ink-friendly', true]],
-  ['--mono', ['mono', true]], ['--legend', ['legend', true]], ['--secret-board', ['secret-board', true]],
+  ['--mono', ['mono', true]], ['--legend', ['legend', true]], ['--no-legend', ['legend', false]],
+  ['--secret-board', ['secret-board', true]],
   ['--assembly', ['assembly', true]], ['--no-assembly', ['assembly', false]], ['-q', ['quiet', true]], ['--quiet', ['quiet', true]],
 ]);
 
@@ -22,7 +23,7 @@ const usage = `usage: node uuboard-cli.mjs [options] -o FILE.{json,svg,pdf}
 Makes one board, as uuboard does for the same options:
   --seed TEXT  -p, --players N  -e, --expansions LIST  --first-game  --paper P  --portrait
   --margin MM  --size WxH  --sheets CxR  --overlap MM  --board-paper P
-  --ink-friendly  --mono  --legend  --secret-board  --duplex long|short  --no-assembly
+  --ink-friendly  --mono  --no-legend  --secret-board  --duplex long|short  --no-assembly
   -o FILE (.json, .svg, .pdf; a board on several sheets as .svg needs {sheet} in the name)
   -q, --quiet  --version  --help
 Options, defaults, limits and messages are those of uuboard (see docs/cli.md).`;

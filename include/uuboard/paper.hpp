@@ -14,6 +14,10 @@ namespace uu {
 inline constexpr double max_sheet_mm = 5000.0;
 inline constexpr double default_margin_mm = 6.35;  // a quarter inch: what most printers leave
 inline constexpr double footer_band_mm = 7.0;
+// A board on several sheets: each sheet keeps a band this wide inside its printable area,
+// along its top and left edges, for the cut lines, registration crosses and the sheet's
+// label. A sheet cut on that side loses the band; the window starts after it.
+inline constexpr double sheet_band_mm = 6.0;
 
 // The papers known by name, in the order the help lists them; the first is the default.
 struct NamedPaper {
@@ -50,10 +54,12 @@ struct PageSetup {
 
   double page_width() const { return portrait ? short_mm : long_mm; }
   double page_height() const { return portrait ? long_mm : short_mm; }
-  // One sheet's window: the sheet less its margins and footer band.
-  double window_width_mm() const { return page_width() - 2 * margin_mm; }
-  double window_height_mm() const { return page_height() - 2 * margin_mm - footer_mm; }
   bool tiled() const { return sheets_across * sheets_down > 1; }
+  // The marks band along a sheet's top and left (sheet_band_mm on several sheets, else 0).
+  double band_mm() const { return tiled() ? sheet_band_mm : 0.0; }
+  // One sheet's window: the sheet less its margins, marks band and footer band.
+  double window_width_mm() const { return page_width() - 2 * margin_mm - band_mm(); }
+  double window_height_mm() const { return page_height() - 2 * margin_mm - band_mm() - footer_mm; }
   int sheet_count() const { return sheets_across * sheets_down; }
   // A sheet's window starts this far from its left (upper) neighbour's.
   double sheet_step_x() const { return window_width_mm() - overlap_mm; }

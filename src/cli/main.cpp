@@ -53,7 +53,8 @@ void add_output_options(CLI::App& app, OutputSettings& out) {
   add_number(app, "--dpi", out.dpi,
              fmt::format("Resolution of PNG output in dots per inch, {} (default {}); recorded in the file.", range_text(uu::dpi_range), out.dpi),
              range_text(uu::dpi_range));
-  app.add_flag("--legend", out.layout.legend, "Add a page explaining every icon on the board (PDF).");
+  app.add_flag("--legend,!--no-legend", out.layout.legend,
+               "The legend page explaining every icon on the board, after the board (PDF; on by default, --no-legend leaves it out).");
   app.add_flag("--secret-board", out.layout.secret_board,
                "Add a page with the expedition types behind their expeditions, mirrored for double-sided printing (PDF).");
   app.add_option("--duplex", out.duplex, "How the printer turns the sheet for --secret-board: long or short (edge).")->capture_default_str();
@@ -243,9 +244,11 @@ Arguments with_config(int argc, char** argv, const CLI::App& app) {
                                    entry.where, entry.key, command_name));
     }
     if (option->get_expected_min() == 0) {
+      // A switch on by default (legend, assembly) is turned off by its --no- form.
       if (entry.value == "true" || entry.value == "1") typed.push_back("--" + entry.key);
       else if (entry.value != "false" && entry.value != "0")
         throw UsageError(fmt::format("{}: {} = {}: a switch is true or false", entry.where, entry.key, entry.value));
+      else if (command->get_option_no_throw("--no-" + entry.key) != nullptr) typed.push_back("--no-" + entry.key);
       continue;
     }
     typed.push_back("--" + entry.key);

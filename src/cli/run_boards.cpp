@@ -54,8 +54,9 @@ void load_drawing(const OutputSettings& out, Drawing& drawing) {
 }
 
 void note_single_page_formats(const OutputPlan& plan, const LayoutOptions& layout, bool quiet) {
-  if (quiet || !(plan.format == Format::svg || plan.format == Format::png) || !(layout.legend || layout.secret_board)) return;
-  fmt::print(stderr, "uuboard: note: {} holds the board page only; write a .pdf for the legend and the secret board\n",
+  // The legend is on by default: only the secret board, asked for, is worth the note.
+  if (quiet || !(plan.format == Format::svg || plan.format == Format::png) || !layout.secret_board) return;
+  fmt::print(stderr, "uuboard: note: {} holds the board page only; write a .pdf for the secret board and the legend\n",
              format_name(plan.format));
 }
 

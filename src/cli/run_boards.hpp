@@ -20,7 +20,7 @@ struct Drawing {
 
 void load_drawing(const OutputSettings& out, Drawing& drawing);
 
-// A note on stderr when --legend or --secret-board asks for pages SVG and PNG do not have.
+// A note on stderr when --secret-board asks for pages SVG and PNG do not have.
 void note_single_page_formats(const OutputPlan& plan, const LayoutOptions& layout, bool quiet);
 
 // make(i) gives board i's board on a worker thread; boards reach the writer in order.

@@ -10,6 +10,7 @@
 #include "io/json_read.hpp"
 #include "uuboard/generate.hpp"
 #include "model/limits.hpp"
+#include "uuboard/render/layout.hpp"
 
 namespace uu {
 
@@ -216,6 +217,7 @@ Board board_from_json(const nlohmann::json& j, std::string_view source) {
         area.fail("must be positive and fit the sheets");
     }
   }
+  board.options.page = with_footer_for(board.seed, board.options.page);  // as the generator set it
   if (options.has("best_of")) board.options.best_of = options.at("best_of").integer();
   if (options.has("min_score")) board.options.min_score = options.at("min_score").number();
   if (const std::string problem = check_board_options(board.options, OptionNames::json); !problem.empty()) options.fail(problem);

@@ -63,8 +63,12 @@ PageSetup sheets_for(const PageSetup& page, double width, double height, double 
     if (needed_mm <= window_mm || step <= 0) return 1;
     return std::clamp(static_cast<int>(std::ceil((needed_mm - page.overlap_mm) / step - 1e-9)), 1, max_sheets_side);
   };
-  out.sheets_across = count((width + 2 * frame_inset) * unit_mm, page.window_width_mm());
-  out.sheets_down = count((height + 2 * frame_inset) * unit_mm, page.window_height_mm());
+  // Once on several sheets, each window loses its marks band: count again with it.
+  for (int pass = 0; pass < 2; ++pass) {
+    const PageSetup counted = out;
+    out.sheets_across = count((width + 2 * frame_inset) * unit_mm, counted.window_width_mm());
+    out.sheets_down = count((height + 2 * frame_inset) * unit_mm, counted.window_height_mm());
+  }
   out.area_width_mm = out.area_height_mm = 0;
   return out;
 }

@@ -88,7 +88,6 @@ std::string page_setup_problem(const PageSetup& s) {
                        format_mm(s.window_width_mm()), format_mm(std::max(0.0, s.window_height_mm())));
   }
   if (s.tiled()) {
-    if (s.margin_mm < 4.0) return fmt::format("a margin of {} mm is too narrow for the crop marks and labels of several sheets (4 mm or more)", format_mm(s.margin_mm));
     if (!(s.overlap_mm >= 0.0)) return fmt::format("an overlap of {} mm is not allowed (0 or more)", s.overlap_mm);
     const double most = std::min(s.window_width_mm(), s.window_height_mm()) / 2;
     if (s.overlap_mm > most)
@@ -129,8 +128,12 @@ PageSetup sheets_holding(const PageSetup& sheet, const PageSetup& board_paper) {
       const double step = window - s.overlap_mm;
       return needed <= window || step <= 0 ? 1 : static_cast<int>(std::ceil((needed - s.overlap_mm) / step - 1e-9));
     };
-    s.sheets_across = std::min(count(w, s.window_width_mm()), max_sheets_side);
-    s.sheets_down = std::min(count(h, s.window_height_mm()), max_sheets_side);
+    // Once on several sheets, each window loses its marks band: count again with it.
+    for (int pass = 0; pass < 2; ++pass) {
+      const PageSetup counted = s;
+      s.sheets_across = std::min(count(w, counted.window_width_mm()), max_sheets_side);
+      s.sheets_down = std::min(count(h, counted.window_height_mm()), max_sheets_side);
+    }
     if (!best || s.sheet_count() < best->sheet_count()) best = s;
   }
   if (!best->tiled()) return *best;  // one sheet holds it: the board fills that sheet

@@ -7,6 +7,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <numbers>
 #include <string>
 
 #include "render/icon_shapes.hpp"
@@ -265,30 +266,47 @@ Pts lump(Vec2 c, double r, double turn) {
   return p;
 }
 
-Pts ingot(Vec2 c) { return {{c.x - 0.45, c.y + 0.25}, {c.x - 0.3, c.y - 0.25}, {c.x + 0.3, c.y - 0.25}, {c.x + 0.45, c.y + 0.25}}; }
+// A crystal standing on `base`, leaning by `lean` degrees: a pointed prism `len` long.
+Pts crystal(Vec2 base, double lean, double len, double wide) {
+  const Pts upright = {{-wide / 2, 0}, {-wide / 2, -(len - 0.4)}, {0, -len}, {wide / 2, -(len - 0.4)}, {wide / 2, 0}};
+  const double c = trig::cos(lean * std::numbers::pi / 180.0), s = trig::sin(lean * std::numbers::pi / 180.0);
+  Pts p;
+  for (Vec2 q : upright) p.push_back({base.x + q.x * c - q.y * s, base.y + q.x * s + q.y * c});
+  return p;
+}
+
+// The cloud's outline: bumps of three circles over a flat foot.
+Pts cloud_pts() {
+  Pts p = {{-0.8, 0.45}};
+  p = join(p, arc_pts({-0.45, 0.15}, 0.38, 145, 275, 8));
+  p = join(p, arc_pts({0.08, -0.1}, 0.5, 200, 340, 10));
+  p = join(p, arc_pts({0.55, 0.15}, 0.36, 265, 395, 8));
+  p.push_back({0.8, 0.45});
+  return p;
+}
 
 std::vector<std::pair<std::string_view, Icon>> resource_icons() {
+  // Each its own kind of silhouette: lumps, a faceted outline, one block, a fan of
+  // shards, a hollow cloud; none of parallel bars (the Pause tiny node's).
   std::vector<std::pair<std::string_view, Icon>> v;
   v.push_back({"Coal", {{fill(lump({-0.45, 0.4}, 0.44, 10)), fill(lump({0.45, 0.38}, 0.44, 35)), fill(lump({0, -0.38}, 0.46, 0))}}});
   v.push_back({"Diamonds", {{outline({{-0.88, -0.3}, {-0.45, -0.78}, {0.45, -0.78}, {0.88, -0.3}, {0, 0.88}}, 0.13),
                              line({{-0.88, -0.3}, {0.88, -0.3}}, 0.09), line({{-0.45, -0.78}, {-0.2, -0.3}, {0, 0.88}}, 0.09),
                              line({{0.45, -0.78}, {0.2, -0.3}, {0, 0.88}}, 0.09)}}});
-  v.push_back({"Gold", {{fill(ingot({-0.47, 0.52})), fill(ingot({0.47, 0.52})), fill(ingot({0, -0.05})),
-                         fill(star_pts({0.55, -0.6}, 4, 0.3, 0.07))}}});
-  v.push_back({"Minerals", {{fill({{-0.2, 0.88}, {-0.2, -0.5}, {0, -0.92}, {0.2, -0.5}, {0.2, 0.88}}),
-                             fill({{-0.72, 0.88}, {-0.82, 0.05}, {-0.62, -0.3}, {-0.4, 0.0}, {-0.32, 0.88}}),
-                             fill({{0.72, 0.88}, {0.8, 0.25}, {0.6, -0.05}, {0.4, 0.2}, {0.32, 0.88}})}}});
-  v.push_back({"Gas", {{disc({-0.45, 0.2}, 0.36), disc({0.05, -0.15}, 0.46), disc({0.5, 0.2}, 0.36), fill(rect_pts(-0.45, 0.2, 0.5, 0.56)),
-                        line({{-0.6, 0.85}, {0.6, 0.85}}, 0.1)}}});
+  v.push_back({"Gold", {{fill({{-0.9, 0.6}, {0.9, 0.6}, {0.62, -0.02}, {-0.62, -0.02}}), fill({{-0.62, -0.02}, {0.62, -0.02}, {0.42, -0.34}, {-0.42, -0.34}}),
+                         paper_line({{-0.6, -0.02}, {0.6, -0.02}}, 0.08), fill(star_pts({0.62, -0.68}, 4, 0.32, 0.08))}}});
+  v.push_back({"Minerals", {{fill(crystal({-0.3, 0.82}, -38, 1.0, 0.34)), fill(crystal({0.3, 0.82}, 38, 0.92, 0.34)),
+                             fill(crystal({0, 0.88}, 0, 1.75, 0.42)), paper_line({{0.02, -0.62}, {0.1, -0.1}}, 0.06)}}});
+  v.push_back({"Gas", {{outline(cloud_pts(), 0.16), line({{-0.45, 0.72}, {0.45, 0.72}}, 0.12)}}});
   return v;
 }
 
 std::vector<std::pair<std::string_view, Icon>> tiny_icons() {
   std::vector<std::pair<std::string_view, Icon>> v;
   v.push_back({"Circle", {{paper_disc({0, 0}, 0.7), ring({0, 0}, 0.7, 0.22)}}});
-  v.push_back({"Pause", {{fill(rect_pts(-0.55, -0.75, -0.15, 0.75)), fill(rect_pts(0.15, -0.75, 0.55, 0.75))}}});
-  v.push_back({"Square", {{paper(rect_pts(-0.65, -0.65, 0.65, 0.65)), outline(rect_pts(-0.65, -0.65, 0.65, 0.65), 0.22)}}});
-  v.push_back({"Triangle", {{fill({{0.85, 0}, {-0.6, -0.78}, {-0.6, 0.78}})}}});
+  v.push_back({"Pause", {{fill(rect_pts(-0.62, -0.75, -0.24, 0.75)), fill(rect_pts(0.24, -0.75, 0.62, 0.75))}}});
+  v.push_back({"Square", {{fill(rect_pts(-0.56, -0.56, 0.56, 0.56))}}});
+  v.push_back({"Triangle", {{fill({{0.9, 0}, {-0.65, -0.72}, {-0.65, 0.72}})}}});
   v.push_back({"Cross", {{line({{-0.62, -0.62}, {0.62, 0.62}}, 0.3), line({{0.62, -0.62}, {-0.62, 0.62}}, 0.3)}}});
   return v;
 }

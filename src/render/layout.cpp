@@ -88,18 +88,21 @@ void add_number(std::vector<Shape>& out, int number, Vec2 pos, double r, double 
 
 void draw_node(Page& page, const Board& board, const Plan& plan, std::size_t i, const Dictionary& dict, const Palette& pal, double turn);
 
+// What a node's groups give as data-type: its mission, its type, or its role.
+std::string node_tag_type(const Node& n) { return n.mission ? *n.mission : n.type ? *n.type : std::string(to_string(n.role)); }
+
 void draw_nodes(Page& page, const Board& board, const Plan& plan, const Dictionary& dict, const Palette& pal, Rng& rng) {
   auto& out = page.shapes;
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     const std::size_t first = out.size();
     for (Vec2 dot : plan.nodes[i].dots) out.push_back({Part::power_dot, Circle{dot, plan.pd, {pal.dot_fill, pal.ink, drawn::dot_outline_mm}}});
-    if (out.size() > first) tag_from(page, first, "power-dots", static_cast<int>(i), "");
+    // The node's own group in the power-dots layer: node-<id>-power-dots (docs/printing.md).
+    if (out.size() > first) tag_from(page, first, "node", static_cast<int>(i), node_tag_type(board.nodes[i]));
   }
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     const std::size_t first = out.size();
     draw_node(page, board, plan, i, dict, pal, rng.uniform(-max_icon_turn, max_icon_turn));
-    const Node& n = board.nodes[i];
-    tag_from(page, first, "node", static_cast<int>(i), n.mission ? *n.mission : n.type ? *n.type : to_string(n.role));
+    tag_from(page, first, "node", static_cast<int>(i), node_tag_type(board.nodes[i]));
   }
 }
 
@@ -244,18 +247,23 @@ Page board_page(const Board& board, const Plan& plan, const LayoutOptions& optio
 double board_scale(const Board& board) { return drawn::page_map(board).unit_mm; }
 
 std::string describe_options(const Board& board, const LayoutOptions& options) {
-  std::string expansions;
-  for (const std::string& e : board.options.expansions) expansions += (expansions.empty() ? "" : ",") + e;
-  const PageSetup& page = board.options.page;
-  std::string s = fmt::format("seed={} players={} expansions={} first-game={} paper={} {} margin={:.2f}mm", board.seed,
-                              board.options.players, expansions.empty() ? "none" : expansions, board.options.first_game ? "yes" : "no",
-                              page.paper, page.portrait ? "portrait" : "landscape", page.margin_mm);
-  if (page.tiled()) s += fmt::format(" sheets={}x{} overlap={:.2f}mm", page.sheets_across, page.sheets_down, page.overlap_mm);
-  if (page.area_width_mm > 0) s += fmt::format(" board-area={:.2f}x{:.2f}mm", page.area_width_mm, page.area_height_mm);
-  if (options.legend) s += " legend";
+  const BoardOptions& o = board.options;
+  const PageSetup& page = o.page;
+  std::string s = fmt::format("seed={} players={} expansions={} first-game={} paper={} {} margin={:.2f}mm", board.seed, o.players,
+                              o.expansions.empty() ? "none" : join(o.expansions, ","), o.first_game ? "yes" : "no", page.paper,
+                              page.portrait ? "portrait" : "landscape", page.margin_mm);
+  if (o.size_width > 0) s += fmt::format(" size={}x{}", o.size_width, o.size_height);
+  if (page.tiled()) s += fmt::format(" sheets={}x{} overlap={:g}mm", page.sheets_across, page.sheets_down, page.overlap_mm);
+  // --board-paper as a paper in mm whose printable area is the board's area.
+  if (page.area_width_mm > 0)
+    s += fmt::format(" board-paper={:g}x{:g}", page.area_width_mm + 2 * page.margin_mm, page.area_height_mm + 2 * page.margin_mm + footer_band_mm);
+  if (o.best_of > 1) s += fmt::format(" best-of={}", o.best_of);
+  if (o.min_score) s += fmt::format(" min-score={:g}", *o.min_score);
+  s += options.legend ? " legend" : " no-legend";
   if (options.secret_board) s += fmt::format(" secret-board duplex={}", options.duplex == Duplex::long_edge ? "long" : "short");
   if (options.ink_friendly) s += " ink-friendly";
   if (options.mono) s += " mono";
+  if (page.tiled() && !options.assembly) s += " no-assembly";
   return s;
 }
 
@@ -269,13 +277,17 @@ Scene layout(const Board& board, const LayoutOptions& options) {
   scene.info.creator = generator_version();
   scene.info.keywords = "Unstable Universe; uuboard; " + describe_options(board, options);
   std::vector<ExpeditionMark> marks;
-  if (board.options.page.tiled()) {
+  const auto add_legend = [&] {
+    if (!options.legend) return;
+    for (Page& page : legend_pages(board, options, dict, pal)) scene.pages.push_back(std::move(page));
+  };
+  if (board.options.page.tiled()) {  // the sheets (each followed by its back), the assembly page, the legend
     add_sheet_pages(scene, board, options, pal, board_page(board, plan, options, dict, pal, marks), marks);
-    if (options.legend) scene.pages.push_back(legend_page(board, options, dict, pal));
+    add_legend();
     return scene;
   }
   scene.pages.push_back(board_page(board, plan, options, dict, pal, marks));
-  if (options.legend) scene.pages.push_back(legend_page(board, options, dict, pal));
+  add_legend();
   if (options.secret_board) scene.pages.push_back(secret_page(board, options, marks, pal));
   return scene;
 }

@@ -51,11 +51,14 @@ void add_icon(Page& page, Part part, const Icon& icon, std::string_view name, Ve
 // The icon for `name` in `set`, or a ring with the name's initials when we have none.
 void add_glyph(Page& page, Part part, IconSet set, std::string_view name, Vec2 center, double half, double degrees, const Palette& pal);
 
-// Footer band of the page: seed, players, expansions, version, print advice and a 50 mm
-// calibration bar. `top` puts it above the board (the mirrored secret board).
+// Footer band of the page (render/footer.cpp): the seed and version in full, the other
+// options, the page's note and a 50 mm calibration bar. `top` puts it above the board
+// (the mirrored secret board).
 void add_footer(Page& page, const Board& board, const LayoutOptions& options, const Palette& pal, std::string_view note, bool top);
 
-Page legend_page(const Board& board, const LayoutOptions& options, const Dictionary& dict, const Palette& pal);
+// The legend (render/legend.cpp): every kind of thing on this board with its icon, what
+// it is and its effect, on one page or as many as it takes.
+std::vector<Page> legend_pages(const Board& board, const LayoutOptions& options, const Dictionary& dict, const Palette& pal);
 Page secret_page(const Board& board, const LayoutOptions& options, const std::vector<ExpeditionMark>& marks, const Palette& pal);
 // The back of one sheet: the marks (mm on the front of the sheet) whose types it shows
 // and the part of the board's frame on it (mm, on the front), mirrored for duplex;
@@ -72,5 +75,11 @@ void add_sheet_pages(Scene& scene, const Board& board, const LayoutOptions& opti
 
 // Shortens text with an ellipsis until its estimated width fits `width` mm.
 std::string fit_text(std::string text, double size, double width, bool bold = false);
+
+std::string join(const std::vector<std::string>& items, std::string_view sep);
+
+// Text in lines of at most `width` mm, broken at spaces (a word wider than that, between
+// code points); at least one line.
+std::vector<std::string> wrap_text(std::string_view text, double size, double width, bool bold = false);
 
 }  // namespace uu::render_detail

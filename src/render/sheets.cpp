@@ -10,10 +10,14 @@ namespace uu {
 
 std::vector<SheetWindow> sheet_windows(const PageSetup& page) {
   std::vector<SheetWindow> out;
-  const Box window{{page.margin_mm, page.margin_mm}, {page.margin_mm + page.window_width_mm(), page.margin_mm + page.window_height_mm()}};
+  // On the sheet, the window starts after the margin and the marks band; on the mosaic's
+  // page, window k starts k steps after the margin.
+  const double start = page.margin_mm + page.band_mm();
+  const Box window{{start, start}, {start + page.window_width_mm(), start + page.window_height_mm()}};
   for (int down = 0; down < page.sheets_down; ++down)
     for (int across = 0; across < page.sheets_across; ++across)
-      out.push_back({across, down, sheet_label(across, down), {across * page.sheet_step_x(), down * page.sheet_step_y()}, window});
+      out.push_back({across, down, sheet_label(across, down),
+                     {across * page.sheet_step_x() - page.band_mm(), down * page.sheet_step_y() - page.band_mm()}, window});
   return out;
 }
 

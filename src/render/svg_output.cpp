@@ -74,6 +74,8 @@ Layer layer_of(Part part) {
     case Part::footer: return {"footer", "Footer"};
     case Part::legend: return {"legend", "Legend"};
     case Part::secret: return {"secret", "Secret board"};
+    case Part::sheet_mark: return {"sheet-marks", "Sheet marks"};
+    case Part::assembly: return {"assembly", "Assembly"};
   }
   return {"other", "Other"};
 }
@@ -94,6 +96,8 @@ std::string_view part_class(Part part) {
     case Part::footer: return "footer";
     case Part::legend: return "legend";
     case Part::secret: return "secret";
+    case Part::sheet_mark: return "sheet-mark";
+    case Part::assembly: return "assembly";
   }
   return "other";
 }

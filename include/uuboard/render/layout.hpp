@@ -1,7 +1,9 @@
 #pragma once
 // Board -> Scene: where every shape goes on paper, with no drawing library involved.
-// Page 1 is the board; then the legend (--legend) and the secret board (--secret-board).
+// Page 1 is the board; then the legend (unless --no-legend) and the secret board
+// (--secret-board). A board on several sheets: the sheets, the assembly page, the legend.
 #include <cstdint>
+#include <string_view>
 
 #include "uuboard/board.hpp"
 #include "uuboard/dictionary.hpp"
@@ -15,7 +17,7 @@ enum class Duplex : std::uint8_t { long_edge, short_edge };
 
 // Options that change only the drawing, never the board.
 struct LayoutOptions {
-  bool legend = false;        // add a page explaining every icon on this board
+  bool legend = true;         // add the page explaining every icon on this board (--no-legend leaves it out)
   bool secret_board = false;  // add the page with the expedition types, for the back
   Duplex duplex = Duplex::long_edge;
   bool ink_friendly = false;  // no colour fills: outlines and icons only
@@ -26,6 +28,13 @@ struct LayoutOptions {
 
 // Millimetres per board unit: the board fills the printable area of its paper.
 double board_scale(const Board& board);
+
+// The footer band a board with this seed needs on `page`: footer_band_mm, taller for a
+// seed too long for one row, since every page prints the seed and version in full.
+double footer_band_for(std::string_view seed, const PageSetup& page);
+// `page` with that band (the generator and the board reader set it), its board area kept
+// inside the smaller mosaic.
+PageSetup with_footer_for(std::string_view seed, PageSetup page);
 
 Scene layout(const Board& board, const LayoutOptions& options = {});
 

@@ -80,7 +80,9 @@ using Item = std::variant<Line, Circle, Rect, Path, Text>;
 // What a shape shows, so tests and tools can find the parts of a sheet.
 enum class Part : std::uint8_t {
   frame, quadrant, edge, power_dot, node, icon, number, tiny_node, expedition, landmark,
-  resource, footer, legend, secret
+  resource, footer, legend, secret,
+  sheet_mark,  // a sheet's cut and lay lines, registration crosses and label
+  assembly     // the assembly page's picture and steps
 };
 
 // What a run of shapes belongs to: a node (id, type), an edge, a mark... A writer that
