@@ -1,7 +1,7 @@
 # What `cmake --install` puts where (GNUInstallDirs): the program with its man page and
 # shell completions, the README, docs and examples, and the library with its headers and
 # a CMake package, so another project can write
-#   find_package(uuboard 0.7 REQUIRED)
+#   find_package(uuboard 0.8 REQUIRED)
 #   target_link_libraries(app PRIVATE uuboard::core)     # generation, JSON, layout, SVG, PDF
 #   target_link_libraries(app PRIVATE uuboard::cairo)    # and PDF/PNG through Cairo
 #   target_link_libraries(app PRIVATE uuboard::uuboard)  # both

@@ -92,14 +92,14 @@ TEST_CASE("sheets: page count, exact page size and labels on A4 and Letter, both
         const uu::Board board = tiled_board(fmt::format("pages-{}-{}", across, down), 4, across, down, paper.name, portrait, {});
         const uu::Scene scene = uu::layout(board);
         const int sheets = across * down;
-        REQUIRE(static_cast<int>(scene.pages.size()) == sheets + 1);  // the sheets, then the assembly page
+        REQUIRE(static_cast<int>(scene.pages.size()) == sheets + 2);  // the sheets, the assembly page, the legend
         const double w_pt = portrait ? paper.short_pt : paper.long_pt, h_pt = portrait ? paper.long_pt : paper.short_pt;
         const std::vector<uu::SheetWindow> windows = uu::sheet_windows(board.options.page);
-        for (int k = 0; k < sheets + 1; ++k) {
+        for (int k = 0; k < sheets + 2; ++k) {
           const uu::Page& page = scene.pages[static_cast<std::size_t>(k)];
           CHECK(page.width * 72.0 / 25.4 == Approx(w_pt).margin(0.01));
           CHECK(page.height * 72.0 / 25.4 == Approx(h_pt).margin(0.01));
-          if (k == sheets) continue;
+          if (k >= sheets) continue;  // the assembly page and the legend
           // Reading order: row by row, each left to right; the label is the page's first bold text outside the board.
           const std::string want = fmt::format("{}{}", static_cast<char>('A' + k % across), k / across + 1);
           CHECK(windows[static_cast<std::size_t>(k)].label == want);
@@ -118,7 +118,7 @@ TEST_CASE("sheets: page count, exact page size and labels on A4 and Letter, both
           CHECK(h == Approx(h_pt).margin(0.01));
           ++boxes;
         }
-        CHECK(boxes == sheets + 1);
+        CHECK(boxes == sheets + 2);
       }
     }
   }
@@ -257,17 +257,21 @@ TEST_CASE("sheets: the drawn-page rules hold on every sheet of tiled boards, eve
 TEST_CASE("sheets: the assembly page names every sheet once", "[sheets]") {
   const uu::Board board = tiled_board("assembly", 5, 3, 2);
   const uu::Scene scene = uu::layout(board);
-  const uu::Page& assembly = scene.pages.back();
+  const auto windows = uu::sheet_windows(board.options.page);
+  REQUIRE(scene.pages.size() == windows.size() + 2);  // the sheets, the assembly page, the legend
+  const uu::Page& assembly = scene.pages[windows.size()];
   std::map<std::string, int> named;
   for (const uu::Shape& s : assembly.shapes)
     if (const auto* t = std::get_if<uu::Text>(&s.item)) ++named[t->text];
-  for (const uu::SheetWindow& w : uu::sheet_windows(board.options.page)) CHECK(named[w.label] == 1);
+  for (const uu::SheetWindow& w : windows) CHECK(named[w.label] == 1);
   uu::LayoutOptions without;
   without.assembly = false;
+  without.legend = false;
   CHECK(uu::layout(board, without).pages.size() == 6);
   // With the secret board each sheet is followed by its back, the assembly page last.
   uu::LayoutOptions secret;
   secret.secret_board = true;
+  secret.legend = false;
   const uu::Scene duplex = uu::layout(board, secret);
   REQUIRE(duplex.pages.size() == 13);
   std::size_t names = 0;  // each expedition's type named on one back, under its icon
@@ -331,7 +335,9 @@ TEST_CASE("sheets: the command line writes a file per sheet for SVG and PNG, and
   const uu_test::Run shorthand = uu_test::run_uuboard("--seed files --board-paper a3 --paper a4 -q -o " + (dir / "a3.json").string());
   CHECK(shorthand.code == 0);
   const uu::Board a3 = uu::board_from_json(nlohmann::json::parse(uu_test::run_command("cat " + (dir / "a3.json").string()).output), "a3.json");
-  CHECK(a3.options.page.sheet_count() == 3);  // A3 less margins needs three upright A4 sheets, or four turned
+  // A3 less margins needs four A4 sheets either way: a sheet's window also leaves room
+  // for the band of its marks and label (docs/printing.md), which three upright lack.
+  CHECK(a3.options.page.sheet_count() == 4);
   CHECK(a3.options.page.area_width_mm == Approx(420 - 2 * 6.35));
 }
 

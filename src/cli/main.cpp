@@ -53,8 +53,9 @@ void add_output_options(CLI::App& app, OutputSettings& out) {
   add_number(app, "--dpi", out.dpi,
              fmt::format("Resolution of PNG output in dots per inch, {} (default {}); recorded in the file.", range_text(uu::dpi_range), out.dpi),
              range_text(uu::dpi_range));
-  app.add_flag("--legend,!--no-legend", out.layout.legend,
-               "The legend page explaining every icon on the board, after the board (PDF; on by default, --no-legend leaves it out).");
+  CLI::Option* legend = app.add_flag_callback("--legend", [&out] { out.layout.legend = true; },
+                                              "The legend page explaining every icon on the board, after the board (PDF; the default).");
+  app.add_flag_callback("--no-legend", [&out] { out.layout.legend = false; }, "Leave out the legend page.")->excludes(legend);
   app.add_flag("--secret-board", out.layout.secret_board,
                "Add a page with the expedition types behind their expeditions, mirrored for double-sided printing (PDF).");
   app.add_option("--duplex", out.duplex, "How the printer turns the sheet for --secret-board: long or short (edge).")->capture_default_str();

@@ -305,8 +305,8 @@ std::vector<std::pair<std::string_view, Icon>> tiny_icons() {
   std::vector<std::pair<std::string_view, Icon>> v;
   v.push_back({"Circle", {{paper_disc({0, 0}, 0.7), ring({0, 0}, 0.7, 0.22)}}});
   v.push_back({"Pause", {{fill(rect_pts(-0.62, -0.75, -0.24, 0.75)), fill(rect_pts(0.24, -0.75, 0.62, 0.75))}}});
-  v.push_back({"Square", {{fill(rect_pts(-0.56, -0.56, 0.56, 0.56))}}});
-  v.push_back({"Triangle", {{fill({{0.9, 0}, {-0.65, -0.72}, {-0.65, 0.72}})}}});
+  v.push_back({"Square", {{fill(rect_pts(-0.741, -0.741, 0.741, 0.741))}}});  // corners at the footprint's reach
+  v.push_back({"Triangle", {{fill({{0.85, 0}, {-0.6, -0.78}, {-0.6, 0.78}})}}});
   v.push_back({"Cross", {{line({{-0.62, -0.62}, {0.62, 0.62}}, 0.3), line({{0.62, -0.62}, {-0.62, 0.62}}, 0.3)}}});
   return v;
 }
