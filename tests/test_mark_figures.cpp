@@ -81,9 +81,9 @@ Figures figures(int players, int boards) {
 //   three or four edges taking 50 degrees each, a fifth of the asked dots may go short at
 //   9 players (draws of 3 or 4), fewer at 4 (2 or 3). Every node keeps at least one.
 // - Resources: the count rule is the original's; each area asks for 1-4 (1-2 when small).
-//   At least four in five asked are placed, clear of all ink; at 4 players that is at
-//   least 70 % of the original's 51.0 a board (it also fills the areas our landmarks take,
-//   and keeps no clearance from edges and power dots).
+//   At least four in five asked are placed, clear of all ink; at 4 players that is within
+//   20 % of the original's 51.0 a board (40.9 on these seeds), though the original also
+//   fills the areas our landmarks take and keeps no clearance from edges and power dots.
 TEST_CASE("mark figures: power dots and resources at 4 and 9 players, against the rules' ask and the original", "[mark-figures]") {
   const int boards = 300;  // the whole sample in every build: the bounds are on means
   const Figures four = figures(4, boards);
@@ -92,7 +92,7 @@ TEST_CASE("mark figures: power dots and resources at 4 and 9 players, against th
   CHECK(static_cast<double>(four.dots) <= four.dots_asked);
   CHECK(static_cast<double>(four.dots) >= 0.85 * four.dots_asked);
   CHECK(static_cast<double>(four.resources) >= 0.8 * four.resources_asked);
-  CHECK(four.per_board(four.resources) >= 0.7 * 51.0);
+  CHECK(four.per_board(four.resources) >= 0.8 * 51.0);
 
   const Figures nine = figures(9, boards);
   CHECK(nine.nodes_with.count(0) == 0);

@@ -271,16 +271,17 @@ async function checkPdf(browser, url) {
     await settled(page);
     const cdp = await page.createCDPSession();
     await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
-    await page.click('label[for="opt-legend"]');
+    // The legend comes with every PDF unless it is left out, as on the command line.
+    expect(await page.$eval('#opt-legend', (box) => box.checked), 'the legend box is not ticked by default');
     await page.click('label[for="opt-secret-board"]');
-    // The board of the first click alone may be shown while the second waits out the
-    // form's pause: wait for the board of both (or fail on the timeout, below).
+    // The board before the click may still be shown while the click waits out the
+    // form's pause: wait for the board with the secret board (or fail on the timeout, below).
     await page.waitForFunction(() => {
       const s = window.uuboardPage;
       return !s.busy && s.options?.['secret-board'] === true;
     }, { timeout: 10000, polling: 20 }).catch(() => {});
     const shown = await settled(page);
-    expect(shown.options.legend === true && shown.options['secret-board'] === true, `the page's options are ${JSON.stringify(shown.options)}`);
+    expect(shown.options.legend !== false && shown.options['secret-board'] === true, `the page's options are ${JSON.stringify(shown.options)}`);
     await page.click('#download-pdf');
     const name = 'uuboard-pdf-6p.pdf';
     const file = path.join(downloads, name);
