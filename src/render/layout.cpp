@@ -246,14 +246,33 @@ Page board_page(const Board& board, const Plan& plan, const LayoutOptions& optio
 
 double board_scale(const Board& board) { return drawn::page_map(board).unit_mm; }
 
+namespace {
+
+// The seed as one word of the description: as it is, or in double quotes (a quote or
+// backslash in it escaped by a backslash) when it is empty or holds a space or control
+// character, quote, backslash or semicolon, so the list reads back unambiguously.
+std::string described_seed(const std::string& seed) {
+  const auto plain = [](char c) { return static_cast<unsigned char>(c) > ' ' && c != '"' && c != '\\' && c != ';'; };
+  if (!seed.empty() && std::all_of(seed.begin(), seed.end(), plain)) return seed;
+  std::string quoted = "\"";
+  for (const char c : seed) {
+    if (c == '"' || c == '\\') quoted += '\\';
+    quoted += c;
+  }
+  return quoted + '"';
+}
+
+}  // namespace
+
 std::string describe_options(const Board& board, const LayoutOptions& options) {
   const BoardOptions& o = board.options;
   const PageSetup& page = o.page;
-  std::string s = fmt::format("seed={} players={} expansions={} first-game={} paper={} {} margin={:.2f}mm", board.seed, o.players,
+  std::string s = fmt::format("seed={} players={} expansions={} first-game={} paper={} {} margin={:g}mm", described_seed(board.seed), o.players,
                               o.expansions.empty() ? "none" : join(o.expansions, ","), o.first_game ? "yes" : "no", page.paper,
                               page.portrait ? "portrait" : "landscape", page.margin_mm);
   if (o.size_width > 0) s += fmt::format(" size={}x{}", o.size_width, o.size_height);
   if (page.tiled()) s += fmt::format(" sheets={}x{} overlap={:g}mm", page.sheets_across, page.sheets_down, page.overlap_mm);
+  else if (o.size_width > 0) s += " sheets=1x1";  // a --size board is otherwise spread over the sheets it needs
   // --board-paper as a paper in mm whose printable area is the board's area.
   if (page.area_width_mm > 0)
     s += fmt::format(" board-paper={:g}x{:g}", page.area_width_mm + 2 * page.margin_mm, page.area_height_mm + 2 * page.margin_mm + footer_band_mm);
