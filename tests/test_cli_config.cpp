@@ -103,3 +103,67 @@ TEST_CASE("input: a config file's value meets the same limit as the typed one, f
   }
   CHECK(!fs::exists(dir / "x.png"));
 }
+
+TEST_CASE("input: a switch's last word wins, in a config file and over it on the command line", "[cli][input]") {
+  const fs::path dir = scratch("switches");
+  const auto pages = [](const fs::path& pdf) {  // a PDF page object per page
+    const std::string text = uu::read_file(pdf);
+    int n = 0;
+    for (std::size_t at = text.find("/Type /Page"); at != std::string::npos; at = text.find("/Type /Page", at + 1))
+      n += text.compare(at, 12, "/Type /Pages") == 0 ? 0 : 1;
+    return n;
+  };
+  // The board and its legend; --no-legend --legend is the legend again.
+  Run r = run_uuboard("--seed sw -q --no-legend --legend -o " + uu_test::quoted(dir / "l.pdf"));
+  REQUIRE(r.code == 0);
+  CHECK(pages(dir / "l.pdf") == 2);
+  r = run_uuboard("--seed sw -q --legend --no-legend -o " + uu_test::quoted(dir / "n.pdf"));
+  REQUIRE(r.code == 0);
+  CHECK(pages(dir / "n.pdf") == 1);
+  // A file's assembly = false, and --assembly typed: two sheets, the assembly page, the legend.
+  uu::write_file_atomic(dir / "a.toml", "assembly = false\n");
+  r = run_uuboard("--seed sw -q --sheets 2x1 --config " + uu_test::quoted(dir / "a.toml") + " --assembly -o " + uu_test::quoted(dir / "a.pdf"));
+  REQUIRE(r.code == 0);
+  CHECK(pages(dir / "a.pdf") == 4);
+  r = run_uuboard("--seed sw -q --sheets 2x1 --config " + uu_test::quoted(dir / "a.toml") + " -o " + uu_test::quoted(dir / "b.pdf"));
+  REQUIRE(r.code == 0);
+  CHECK(pages(dir / "b.pdf") == 3);
+  // mono = true, then mono = false: off.
+  uu::write_file_atomic(dir / "m.toml", "mono = true\nmono = false\n");
+  r = run_uuboard("--seed sw -q --config " + uu_test::quoted(dir / "m.toml") + " -o " + uu_test::quoted(dir / "m.svg"));
+  REQUIRE(r.code == 0);
+  CHECK(uu::read_file(dir / "m.svg").find(" mono") == std::string::npos);
+  uu::write_file_atomic(dir / "m.toml", "mono = false\nmono = true\n");
+  r = run_uuboard("--seed sw -q --config " + uu_test::quoted(dir / "m.toml") + " -o " + uu_test::quoted(dir / "m.svg"));
+  REQUIRE(r.code == 0);
+  CHECK(uu::read_file(dir / "m.svg").find(" mono;") != std::string::npos);
+}
+
+TEST_CASE("input: comments after values, values the file got wrong named by line, and a config that is no file", "[cli][input]") {
+  const fs::path dir = scratch("comments");
+  // '#' and ';' after a space start a comment, after a bare value, a quoted one or a list.
+  uu::write_file_atomic(dir / "c.toml", "players = 5 # five\nseed = \"a;b\" ; the seed\nmono = true ; on\nexpansions = [electric] # one\n");
+  Run r = run_uuboard("-q --config " + uu_test::quoted(dir / "c.toml") + " -o " + uu_test::quoted(dir / "c.json"));
+  REQUIRE(r.code == 0);
+  const Json board = Json::parse(uu::read_file(dir / "c.json"));
+  CHECK(board["seed"] == "a;b");
+  CHECK(board["options"]["players"] == 5);
+  CHECK(board["options"]["expansions"] == Json::array({"electric"}));
+  // An empty seed and one that is not UTF-8, from the file: the file and line named.
+  uu::write_file_atomic(dir / "empty.toml", "players = 4\nseed = \"\"\n");
+  r = run_uuboard("-q --config " + uu_test::quoted(dir / "empty.toml"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Contains("empty.toml:2") && Contains("--seed ''"));
+  uu::write_file_atomic(dir / "utf8.toml", "seed = \"\xff\"\n");
+  r = run_uuboard("-q --config " + uu_test::quoted(dir / "utf8.toml"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Contains("utf8.toml:1") && Contains("UTF-8"));
+  // A folder, or no name at all, is refused, not read as an empty file.
+  r = run_uuboard("-q --config " + uu_test::quoted(dir) + " -o " + uu_test::quoted(dir / "f.json"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Contains("a folder, not a file"));
+  r = run_uuboard("-q --config '' -o " + uu_test::quoted(dir / "f.json"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Contains("an empty file name"));
+  CHECK(!fs::exists(dir / "f.json"));
+}

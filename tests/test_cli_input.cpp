@@ -374,3 +374,19 @@ TEST_CASE("input: the progress bar fits the terminal and a line says what was wr
   }
   CHECK(bars > 0);
 }
+
+TEST_CASE("input: a folder, an empty name or an endless file is refused by name, not read", "[cli][input]") {
+  const fs::path dir = uu_test::scratch_dir("unreadable");
+  Run r = run("check " + uu_test::quoted(dir));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Contains("a folder, not a file"));
+  r = run("render '' -o " + uu_test::quoted(dir / "r.svg"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Contains("an empty file name"));
+  // The limit is said before reading past it: from the file's size, or while reading a
+  // stream that has none (here with a small limit, so the test reads little).
+  uu::write_file_atomic(dir / "big.json", std::string(4097, ' '));
+  CHECK_THROWS_WITH(uu::read_file(dir / "big.json", 4096), Contains("larger than the") && Contains("big.json"));
+  CHECK(uu::read_file(dir / "big.json", 4097).size() == 4097);
+  CHECK_THROWS_WITH(uu::read_file("/dev/zero", std::uintmax_t{1} << 20), Contains("/dev/zero: larger than the 1 MiB a file may be"));
+}

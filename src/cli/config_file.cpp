@@ -34,6 +34,14 @@ bool unquote(const std::string& s, std::string& value, std::string& rest) {
   return false;
 }
 
+// Where a comment starts in a bare value: '#' or ';' after a space or tab (a value may
+// hold them otherwise, as in a seed "a;b" written bare as a;b).
+std::size_t comment_start(const std::string& raw) {
+  for (std::size_t i = 1; i < raw.size(); ++i)
+    if ((raw[i] == '#' || raw[i] == ';') && (raw[i - 1] == ' ' || raw[i - 1] == '\t')) return i;
+  return raw.size();
+}
+
 // One value: quoted, a [list], or bare up to a comment.
 std::string value_of(const std::string& raw, const std::string& where) {
   const auto bad = [&](const std::string& why) { return UsageError(fmt::format("{}: {}", where, why)); };
@@ -47,6 +55,8 @@ std::string value_of(const std::string& raw, const std::string& where) {
   if (raw[0] == '[') {
     const auto close = raw.find(']');
     if (close == std::string::npos) throw bad(fmt::format("the list {} is not closed with ]", raw));
+    if (const std::string rest = trimmed(raw.substr(close + 1)); !rest.empty() && rest[0] != '#' && rest[0] != ';')
+      throw bad(fmt::format("unexpected text after the list: {}", rest));
     std::string joined, item;
     std::string inside = raw.substr(1, close - 1);
     std::size_t start = 0;
@@ -60,10 +70,7 @@ std::string value_of(const std::string& raw, const std::string& where) {
     }
     return joined;
   }
-  std::string value = raw;
-  const auto comment = value.find(" #");
-  if (comment != std::string::npos) value = trimmed(value.substr(0, comment));
-  return value;
+  return trimmed(raw.substr(0, comment_start(raw)));
 }
 
 }  // namespace

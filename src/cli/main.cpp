@@ -3,9 +3,12 @@
 #include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstdio>
+#include <cstdint>
 #include <cstring>
+#include <optional>
 #include <system_error>
 #include <exception>
+#include <algorithm>
 #include <fmt/core.h>
 #include <fmt/format.h>
 
@@ -53,17 +56,21 @@ void add_output_options(CLI::App& app, OutputSettings& out) {
   add_number(app, "--dpi", out.dpi,
              fmt::format("Resolution of PNG output in dots per inch, {} (default {}); recorded in the file.", range_text(uu::dpi_range), out.dpi),
              range_text(uu::dpi_range));
-  CLI::Option* legend = app.add_flag_callback("--legend", [&out] { out.layout.legend = true; },
-                                              "The legend page explaining every icon on the board, after the board (PDF; the default).");
-  app.add_flag_callback("--no-legend", [&out] { out.layout.legend = false; }, "Leave out the legend page.")->excludes(legend);
+  // A switch on by default and its --no- form: the last one given wins (a config file's
+  // value comes first, so the command line overrides it).
+  app.add_flag_callback("--legend", [&out] { out.layout.legend = true; },
+                        "The legend page explaining every icon on the board, after the board (PDF; the default).")
+      ->trigger_on_parse();
+  app.add_flag_callback("--no-legend", [&out] { out.layout.legend = false; }, "Leave out the legend page.")->trigger_on_parse();
   app.add_flag("--secret-board", out.layout.secret_board,
                "Add a page with the expedition types behind their expeditions, mirrored for double-sided printing (PDF).");
   app.add_option("--duplex", out.duplex, "How the printer turns the sheet for --secret-board: long or short (edge).")->capture_default_str();
-  CLI::Option* assembly = app.add_flag_callback("--assembly", [&out] { out.layout.assembly = true; },
-                                                "With several sheets (--sheets): add the assembly page, the whole board in small with "
-                                                "the sheet grid and the steps (the default).");
+  app.add_flag_callback("--assembly", [&out] { out.layout.assembly = true; },
+                        "With several sheets (--sheets): add the assembly page, the whole board in small with "
+                        "the sheet grid and the steps (the default).")
+      ->trigger_on_parse();
   app.add_flag_callback("--no-assembly", [&out] { out.layout.assembly = false; }, "With several sheets: leave out the assembly page.")
-      ->excludes(assembly);
+      ->trigger_on_parse();
   app.add_flag("--ink-friendly", out.layout.ink_friendly, "No colour fills: outlines and icons only.");
   app.add_flag("--mono", out.layout.mono, "Pure black on white, no grey anywhere (monochrome lasers).");
   app.add_option("--data", out.data_file,
@@ -193,11 +200,15 @@ int parse_error(const CLI::App& app, const CLI::ParseError& e) {
 struct Arguments {
   std::vector<std::string> args;  // without the program name
   std::vector<ConfigEntry> config;
+  std::vector<std::string> typed;  // the long options given on the command line, without "=value"
 };
+
+// An options file is a few lines; a larger one is not one.
+constexpr std::uintmax_t max_config_bytes = std::uintmax_t{1} << 20;
 
 Arguments with_config(int argc, char** argv, const CLI::App& app) {
   Arguments out;
-  std::string file;
+  std::optional<std::string> file;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--config") {
@@ -207,16 +218,17 @@ Arguments with_config(int argc, char** argv, const CLI::App& app) {
       file = arg.substr(9);
     } else {
       out.args.push_back(arg);
+      if (arg.starts_with("--")) out.typed.push_back(arg.substr(0, arg.find('=')));
     }
   }
-  if (file.empty()) return out;
+  if (!file) return out;
   std::string text;
   try {
-    text = uu::read_file(file);
+    text = uu::read_file(*file, max_config_bytes);
   } catch (const uu::InputError& e) {
-    throw UsageError(fmt::format("--config {}: {}", file, e.what()));
+    throw UsageError(fmt::format("--config '{}': {}", *file, e.what()));
   }
-  out.config = parse_config(text, file);
+  out.config = parse_config(text, *file);
   // The file's keys are options of the command typed (uuboard render --config f: render's
   // options), and go right after its name.
   const CLI::App* command = &app;
@@ -235,8 +247,13 @@ Arguments with_config(int argc, char** argv, const CLI::App& app) {
     break;
   }
   const std::string command_name = command == &app ? std::string() : command->get_name() + " ";
+  // A key given twice in the file: its last line counts, as on the command line.
+  std::vector<ConfigEntry> entries;
+  for (auto it = out.config.rbegin(); it != out.config.rend(); ++it)
+    if (std::none_of(entries.begin(), entries.end(), [&](const ConfigEntry& e) { return e.key == it->key; })) entries.push_back(*it);
+  std::reverse(entries.begin(), entries.end());
   std::vector<std::string> typed;
-  for (const ConfigEntry& entry : out.config) {
+  for (const ConfigEntry& entry : entries) {
     if (entry.key == "config" || entry.key == "help" || entry.key == "version")
       throw UsageError(fmt::format("{}: \"{}\" cannot be set in a config file", entry.where, entry.key));
     const CLI::Option* option = command->get_option_no_throw("--" + entry.key);
@@ -259,10 +276,15 @@ Arguments with_config(int argc, char** argv, const CLI::App& app) {
   return out;
 }
 
-// A message about a value that came from the config file names the file and line.
-std::string with_origin(const std::string& message, const std::vector<ConfigEntry>& config) {
-  for (const ConfigEntry& entry : config) {
-    if (message.find(fmt::format("--{} {}:", entry.key, entry.value)) != std::string::npos) return fmt::format("{}: {}", entry.where, message);
+// A message about a value that came from the config file names the file and line: one
+// that quotes the value ("--players many: ..."), or one about the key alone ("--seed:
+// ...", "--seed '': ...") when the command line does not give that option too.
+std::string with_origin(const std::string& message, const Arguments& arguments) {
+  for (const ConfigEntry& entry : arguments.config) {
+    const std::string option = "--" + entry.key;
+    if (message.find(fmt::format("{} {}:", option, entry.value)) != std::string::npos) return fmt::format("{}: {}", entry.where, message);
+    const bool typed = std::find(arguments.typed.begin(), arguments.typed.end(), option) != arguments.typed.end();
+    if (!typed && (message.starts_with(option + ":") || message.starts_with(option + " '':"))) return fmt::format("{}: {}", entry.where, message);
   }
   return message;
 }
@@ -358,12 +380,12 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     return parse_error(app, e);
   } catch (const UsageError& e) {
-    throw UsageError(with_origin(e.what(), arguments.config));
+    throw UsageError(with_origin(e.what(), arguments));
   }
   const std::vector<std::string> texts = {"--seed", "--stop-after", "--output", "--format", "--paper", "--size", "--sheets", "--board-paper", "--manifest", "--data", "--duplex", "--shard"};
-  refuse_empty({&app, generate_cmd, render_cmd, check_cmd, stats_cmd, merge_cmd}, texts);
   // A message about a value from the config file names the file and the line.
   try {
+    refuse_empty({&app, generate_cmd, render_cmd, check_cmd, stats_cmd, merge_cmd}, texts);
     if (render_cmd->parsed()) return run_render(render);
     if (check_cmd->parsed()) return run_check(check);
     if (stats_cmd->parsed()) return run_stats(stats);
@@ -373,9 +395,9 @@ int run(int argc, char** argv) {
     generate.count_given = app.count("--count") + generate_cmd->count("--count") > 0;
     return run_generate(generate);
   } catch (const UsageError& e) {
-    throw UsageError(with_origin(e.what(), arguments.config));
+    throw UsageError(with_origin(e.what(), arguments));
   } catch (const uu::OptionError& e) {
-    throw UsageError(with_origin(e.what(), arguments.config));
+    throw UsageError(with_origin(e.what(), arguments));
   }
 }
 }  // namespace

@@ -161,18 +161,34 @@ void write_file_atomic(const std::filesystem::path& path, std::string_view bytes
   file.commit();
 }
 
-std::string read_file(const std::filesystem::path& path) {
-  std::ostringstream buffer;
-  if (path == "-") {
-    buffer << std::cin.rdbuf();
-    if (std::cin.bad()) throw InputError("cannot read standard input");
-    return buffer.str();
+namespace {
+
+std::string mebibytes(std::uintmax_t bytes) { return fmt::format("{} MiB", bytes >> 20); }
+
+// All of `in`, in pieces, refusing to go past `limit` bytes.
+std::string read_stream(std::istream& in, const std::string& name, std::uintmax_t limit) {
+  std::string text;
+  char buffer[1 << 16];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    text.append(buffer, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > limit) throw InputError(fmt::format("{}: larger than the {} a file may be", name, mebibytes(limit)));
   }
+  if (in.bad()) throw InputError(fmt::format("cannot read {}", name));
+  return text;
+}
+
+}  // namespace
+
+std::string read_file(const std::filesystem::path& path, std::uintmax_t limit) {
+  if (path.empty()) throw InputError("an empty file name (give the path of a file, or - for standard input)");
+  if (path == "-") return read_stream(std::cin, "standard input", limit);
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw InputError(fmt::format("{}: a folder, not a file", path.string()));
+  if (const std::uintmax_t size = std::filesystem::file_size(path, ec); !ec && size > limit)
+    throw InputError(fmt::format("{}: {} bytes, larger than the {} a file may be", path.string(), size, mebibytes(limit)));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(fmt::format("cannot read {}: {}", path.string(), reason()));
-  buffer << in.rdbuf();
-  if (in.bad()) throw InputError(fmt::format("cannot read {}", path.string()));
-  return buffer.str();
+  return read_stream(in, path.string(), limit);
 }
 
 }  // namespace uu

@@ -6,6 +6,7 @@
 // with no_clobber an existing file is refused. "-" is standard output, and a path that
 // is not a regular file (a terminal, a pipe, /dev/stdout) is written in place, since it
 // cannot be renamed over.
+#include <cstdint>
 #include <filesystem>
 #include <stdexcept>
 #include <string>
@@ -62,7 +63,12 @@ void remove_temporary_files() noexcept;
 // Writes `bytes` to `path` as one OutputFile.
 void write_file_atomic(const std::filesystem::path& path, std::string_view bytes, WriteOptions options = {});
 
-// "-" reads standard input.
-std::string read_file(const std::filesystem::path& path);  // InputError when unreadable
+// The most a file read whole may hold: a saved board of the largest --size is about
+// 100 MB of JSON; a .jsonl batch larger than this is split (or rendered in parts).
+inline constexpr std::uintmax_t max_read_bytes = std::uintmax_t{1} << 30;  // 1 GiB
+
+// "-" reads standard input. InputError when unreadable, a folder, an empty name, or
+// larger than `limit` bytes (said with the limit, before reading that far).
+std::string read_file(const std::filesystem::path& path, std::uintmax_t limit = max_read_bytes);
 
 }  // namespace uu
