@@ -11,6 +11,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cli/commands.hpp"
+#include "cli/output_names.hpp"
 #include "cli/progress.hpp"
 #include "process.hpp"
 #include "uuboard/dictionary.hpp"
@@ -389,4 +391,38 @@ TEST_CASE("input: a folder, an empty name or an endless file is refused by name,
   CHECK_THROWS_WITH(uu::read_file(dir / "big.json", 4096), Contains("larger than the") && Contains("big.json"));
   CHECK(uu::read_file(dir / "big.json", 4097).size() == 4097);
   CHECK_THROWS_WITH(uu::read_file("/dev/zero", std::uintmax_t{1} << 20), Contains("/dev/zero: larger than the 1 MiB a file may be"));
+}
+
+TEST_CASE("input: messages name what was typed; a seed's control characters never reach the terminal raw", "[cli][input]") {
+  Run r = run("-q=1 --seed x");
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Contains("-q=1: a short option takes its value after a space"));
+  r = run("--legend=maybe --seed x");
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Contains("--legend=maybe: --legend is a switch and takes no value"));
+  // A seed with an escape sequence, in a message: shown as \x1B, not sent to the terminal.
+  const fs::path dir = uu_test::scratch_dir("control");
+  CHECK(uu::cli::printable("seed \"a\033[31mred\x7f\"\n\tnext") == "seed \"a\\x1B[31mred\\x7F\"\n\tnext");
+  r = run("--seed \"$(printf 'a\\033[31mred')\" --players 9 --size 11x11 -o " + uu_test::quoted(dir / "b.json"));
+  CHECK(r.output.find('\033') == std::string::npos);
+  if (r.code != 0) CHECK_THAT(r.output, Contains("a\\x1B[31mred"));
+}
+
+TEST_CASE("input: a seed too long for a file name gets a shortened default name", "[cli][input]") {
+  const fs::path dir = uu_test::scratch_dir("long-name");
+  const std::string seed(300, 's');
+  const Run r = uu_test::run_command("cd " + uu_test::quoted(dir) + " && " + std::string(UUBOARD_BINARY) + " -q --format json --seed " + seed);
+  REQUIRE(r.code == 0);
+  int files = 0;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    ++files;
+    const std::string name = entry.path().filename().string();
+    CHECK(name.size() <= 255);
+    CHECK(name.starts_with("uuboard-" + seed.substr(0, 100)));
+    CHECK(Json::parse(uu::read_file(entry.path()))["seed"] == seed);
+  }
+  CHECK(files == 1);
+  // Two long seeds that share their start still get two names.
+  CHECK(uu::file_safe(seed + "a") != uu::file_safe(seed + "b"));
+  CHECK(uu::file_safe(seed + "a").size() <= uu::max_seed_in_name);
 }

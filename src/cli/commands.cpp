@@ -182,4 +182,14 @@ int run_stats(const StatsCommand& c) {
   return summary.failed_seeds.empty() ? exit_ok : exit_invalid;
 }
 
+std::string printable(std::string_view message) {
+  std::string out;
+  for (const char ch : message) {
+    const auto c = static_cast<unsigned char>(ch);
+    if ((c < 0x20 && ch != '\n' && ch != '\t') || c == 0x7f) out += fmt::format("\\x{:02X}", c);
+    else out += ch;
+  }
+  return out;
+}
+
 }  // namespace uu::cli

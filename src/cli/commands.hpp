@@ -22,6 +22,10 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A message as the terminal is to show it: control characters (a seed may hold them) as
+// \xNN, so none moves the cursor or changes colours; line breaks and tabs stay.
+std::string printable(std::string_view message);
+
 // Throws UsageError with `problem` unless it is empty (the limits' checks return one).
 inline void refuse(const std::string& problem) {
   if (!problem.empty()) throw UsageError(problem);

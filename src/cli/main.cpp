@@ -156,8 +156,17 @@ void add_stats_options(CLI::App& app, StatsCommand& s) {
 }
 
 // CLI11's own wording, rewritten to name the option, the value and what is allowed.
-std::string parse_message(const CLI::ParseError& e) {
+std::string parse_message(const CLI::ParseError& e, const std::vector<std::string>& args) {
   const std::string what = e.what();
+  if (dynamic_cast<const CLI::ConversionError*>(&e) != nullptr && what.starts_with("Could not convert: ")) {
+    // "Could not convert: --legend = maybe": a value given to a switch.
+    const std::string rest = what.substr(19);
+    const auto eq = rest.find(" = ");
+    if (eq != std::string::npos) {
+      const std::string option = rest.substr(0, eq);
+      return fmt::format("{}={}: {} is a switch and takes no value (give {} alone, or leave it out)", option, rest.substr(eq + 3), option, option);
+    }
+  }
   if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) != nullptr) {
     const auto colon = what.find(':');
     const std::string option = colon == std::string::npos ? std::string("an option") : what.substr(0, colon);
@@ -177,6 +186,10 @@ std::string parse_message(const CLI::ParseError& e) {
         end = space == std::string::npos ? 0 : space;
       }
     }
+    // "-q=1" reaches CLI11 as the switch -q and a stray "-=1".
+    for (const std::string& arg : args)
+      if (arg.size() > 3 && arg[0] == '-' && arg[1] != '-' && arg[2] == '=' && listed.find("-" + arg.substr(2)) != std::string::npos)
+        return fmt::format("{}: a short option takes its value after a space ({} {}), and a switch takes none", arg, arg.substr(0, 2), arg.substr(3));
     return fmt::format("unexpected argument: {} (not an option of this command)", listed);
   }
   if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr) {
@@ -189,9 +202,9 @@ std::string parse_message(const CLI::ParseError& e) {
   return what;
 }
 
-int parse_error(const CLI::App& app, const CLI::ParseError& e) {
+int parse_error(const CLI::App& app, const CLI::ParseError& e, const std::vector<std::string>& args) {
   if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
-  fmt::print(stderr, "uuboard: error: {}\nRun 'uuboard --help' for the options.\n", parse_message(e));
+  fmt::print(stderr, "uuboard: error: {}\nRun 'uuboard --help' for the options.\n", printable(parse_message(e, args)));
   return exit_usage;
 }
 
@@ -378,7 +391,7 @@ int run(int argc, char** argv) {
     std::vector<std::string> reversed(arguments.args.rbegin(), arguments.args.rend());
     app.parse(reversed);
   } catch (const CLI::ParseError& e) {
-    return parse_error(app, e);
+    return parse_error(app, e, arguments.args);
   } catch (const UsageError& e) {
     throw UsageError(with_origin(e.what(), arguments));
   }
@@ -441,7 +454,7 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     try {
       const int code = exit_code_of(std::current_exception());
-      fmt::print(stderr, "uuboard: error: {}\n", e.what());
+      fmt::print(stderr, "uuboard: error: {}\n", printable(e.what()));
       return code;
     } catch (...) {
       fmt::print(stderr, "uuboard: internal error: {}\n", e.what());

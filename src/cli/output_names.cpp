@@ -1,6 +1,7 @@
 #include "cli/output_names.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <fmt/core.h>
 #include <iterator>
 
@@ -11,6 +12,15 @@ std::string file_safe(std::string_view seed) {
   for (char ch : seed) {
     const auto c = static_cast<unsigned char>(ch);
     out += (c == '/' || c == '\\' || c < 0x20 || c == 0x7f) ? '_' : ch;
+  }
+  if (out.size() > max_seed_in_name) {
+    // A part of a path holds 255 bytes on common file systems: the seed's start, cut
+    // between two letters, and a hash of the whole so that two long seeds stay apart.
+    std::size_t cut = max_seed_in_name - 9;
+    while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80) --cut;
+    std::uint32_t hash = 2166136261u;  // FNV-1a
+    for (const char ch : seed) hash = (hash ^ static_cast<unsigned char>(ch)) * 16777619u;
+    out = fmt::format("{}-{:08x}", out.substr(0, cut), hash);
   }
   return out.empty() ? "board" : out;
 }

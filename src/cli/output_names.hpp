@@ -7,7 +7,12 @@
 
 namespace uu {
 
-// A seed as part of a file name: slashes and control characters become '_'.
+// The most of a seed a file name holds, in bytes: room for "uuboard-", "-9p.json" and a
+// sheet's label in one part of a path (255 bytes on common file systems).
+inline constexpr std::size_t max_seed_in_name = 200;
+
+// A seed as part of a file name: slashes and control characters become '_'; a seed
+// longer than max_seed_in_name keeps its start and a hash of the whole.
 std::string file_safe(std::string_view seed);
 
 // True when an output name holds {seed}, {n} or {players}: one file per board.

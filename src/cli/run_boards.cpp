@@ -92,7 +92,7 @@ int run_boards(const Run& run, BoardWriter& writer) {
         if (!run.many) return;
         const std::string kept = writer.per_board_files() > 0 ? fmt::format("; the {} files before it are complete and kept", writer.per_board_files())
                                                               : "; nothing was written";
-        fmt::print(stderr, "uuboard: error: {} failed{}\n", run.describe(i), kept);
+        fmt::print(stderr, "uuboard: error: {} failed{}\n", printable(run.describe(i)), kept);
       });
   progress.clear();
   if (done < run.count) {
