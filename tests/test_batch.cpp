@@ -346,6 +346,21 @@ TEST_CASE("batch: an interrupted batch stops between boards and leaves only whol
     CHECK(f.find(".tmp") == std::string::npos);
     CHECK(nlohmann::json::parse(uu::read_file(dir / f))["format"] == "uuboard-board");
   }
+  // Boards streamed to standard output are out: the message counts them and the note
+  // goes on after them.
+  const fs::path streamed = dir / "streamed.jsonl";
+  r = uu_test::run_command(std::string(UUBOARD_BINARY) + " --seed i --count 5000 --format jsonl -o - > " + uu_test::quoted(streamed) +
+                           " 2>&1 & pid=$!; for i in $(seq 600); do [ \"$(wc -l < " + uu_test::quoted(streamed) +
+                           ")\" -ge 2 ] && break; sleep 0.1; done; kill -TERM $pid; wait $pid");
+  CHECK(r.code == 130);
+  std::vector<std::string> lines, message;
+  for (const std::string& line : lines_of(uu::read_file(streamed))) (line.starts_with("{") ? lines : message).push_back(line);
+  REQUIRE(lines.size() >= 2);
+  for (const std::string& line : lines) CHECK(nlohmann::json::parse(line)["format"] == "uuboard-board");
+  std::string said;
+  for (const std::string& line : message) said += line + "\n";
+  CHECK_THAT(said, Catch::Contains(fmt::format("standard output got the first {} boards, each line whole", lines.size())));
+  CHECK_THAT(said, Catch::Contains(fmt::format("with --from {} (and --count {})", lines.size() + 1, 5000 - lines.size())));
 }
 
 TEST_CASE("batch: nothing on stderr when it is not a terminal", "[batch]") {

@@ -62,6 +62,10 @@ class BoardWriter {
   void add(Prepared prepared);
   void finish();
   int per_board_files() const { return files_; }
+  // Boards already sent to standard output, which is written as boards come (no
+  // temporary file to take back); whole lines of a .jsonl stream, or part of a book.
+  int streamed() const { return plan_.name == "-" ? boards_ : 0; }
+  bool streams_lines() const { return plan_.kind == OutputPlan::Kind::lines; }
   std::string written() const;  // "wrote 20 boards to cup.pdf" for the closing line
 
  private:

@@ -96,11 +96,17 @@ int run_boards(const Run& run, BoardWriter& writer) {
       });
   progress.clear();
   if (done < run.count) {
-    fmt::print(stderr, "uuboard: error: interrupted after {} of {} boards; {}\n", done, run.count,
-               writer.per_board_files() > 0 ? fmt::format("the {} files written are complete", writer.per_board_files())
-                                            : std::string("nothing was written"));
+    const int streamed = writer.streamed();
+    const std::string kept = writer.per_board_files() > 0 ? fmt::format("the {} files written are complete", writer.per_board_files())
+                             : streamed > 0 && writer.streams_lines()
+                                 ? fmt::format("standard output got the first {} board{}, each line whole", streamed, streamed == 1 ? "" : "s")
+                             : streamed > 0 ? fmt::format("standard output got {} board{} of a file cut short: make it again", streamed,
+                                                          streamed == 1 ? "" : "s")
+                                            : std::string("nothing was written");
+    fmt::print(stderr, "uuboard: error: interrupted after {} of {} boards; {}\n", done, run.count, kept);
     if (!run.resume_option.empty()) {
-      const int next = writer.per_board_files() > 0 ? run.number(done) : run.number(0);
+      const int kept_boards = writer.per_board_files() > 0 ? done : writer.streams_lines() ? streamed : 0;
+      const int next = kept_boards > 0 ? run.number(kept_boards) : run.number(0);
       fmt::print(stderr, "uuboard: note: run the same command with {} {} (and --count {}) to make the rest\n", run.resume_option, next,
                  run.count - (next - run.number(0)));
     }
