@@ -421,7 +421,7 @@ TEST_CASE("tampered: untouched boards of many settings pass when read back from 
   for (int k = 0; k < count; ++k) {
     uu::BoardOptionsText typed;
     typed.players = 2 + k % 8;
-    typed.paper = papers[static_cast<std::size_t>(k / 8 % 8)];
+    typed.paper = papers[static_cast<std::size_t>((k + k / 8) % 8)];
     typed.portrait = k % 3 == 0;
     typed.margin = k % 4 == 1 ? 10.0 : uu::PageSetup{}.margin_mm;
     typed.expansions = expansions[static_cast<std::size_t>(k % 6)];
