@@ -321,6 +321,8 @@ TEST_CASE("fairness and candidate options survive the JSON round trip; old board
   CHECK(old.options.best_of == 1);
   CHECK_FALSE(old.options.min_score);
   CHECK(old.nodes == board.nodes);
+  // Such a board checks too: it records no figures, and its candidate reads as 0.
+  CHECK(uu::validate(old).empty());
 }
 
 TEST_CASE("stats over a few seeds: text with medians, histograms as a scene", "[fairness][stats]") {

@@ -16,7 +16,11 @@ namespace uu {
 enum class Through { points, tree, edges, start_nodes, types, everything, finished };
 
 // One line per broken invariant: "<rule>: <what, naming nodes or edges>". Empty when
-// the board is sound. `dictionary`: the tables the board was made with.
+// the board is sound. `dictionary`: the tables the board was made with; every name on the
+// board must be one of theirs. At `finished`, what the options and the tables determine
+// (size, node count, scale, type rules, numbers, missions dealt, fairness figures) is
+// worked out again and compared with what the board records (docs/board-format.md,
+// "Data and derived fields"). `uuboard check` and `uuboard render` both call this.
 std::vector<std::string> validate(const Board& board, Through through = Through::finished,
                                   const Dictionary& dictionary = builtin_dictionary());
 

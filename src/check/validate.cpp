@@ -186,6 +186,7 @@ void check_start_nodes(const Board& board, const std::vector<std::vector<int>>& 
 
 std::vector<std::string> validate(const Board& board, Through through, const Dictionary& dictionary) {
   Problems out;
+  check_names(board, dictionary, out);
   check_nodes(board, out);
   check_drawn(board, out);
   if (through == Through::points) return out;
@@ -199,7 +200,9 @@ std::vector<std::string> validate(const Board& board, Through through, const Dic
   check_types(board, out);
   if (through == Through::types) return out;
   check_placements(board, dictionary, out);
-  if (through == Through::finished) check_complete(board, out);
+  if (through != Through::finished) return out;
+  check_complete(board, out);
+  check_derived(board, dictionary, out);
   return out;
 }
 

@@ -27,4 +27,16 @@ void check_drawn(const Board& board, std::vector<std::string>& out);
 // areas and each expansion's elements (src/check/validate_complete.cpp).
 void check_complete(const Board& board, std::vector<std::string>& out);
 
+// "the built-in tables" or "the tables given", for messages that depend on them.
+const char* tables_name(const Dictionary& dict);
+
+// Names against the tables, what an expansion that is off would have added, and angles,
+// attempt and candidate within what generate() writes (src/check/validate_names.cpp).
+void check_names(const Board& board, const Dictionary& dict, std::vector<std::string>& out);
+
+// What a finished board's options and tables determine, worked out again and compared:
+// width, height, node count and scale from the page setup, the type rules, the numbers,
+// the missions dealt and the fairness figures (src/check/validate_derived.cpp).
+void check_derived(const Board& board, const Dictionary& dict, std::vector<std::string>& out);
+
 }  // namespace uu

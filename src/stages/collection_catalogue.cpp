@@ -23,12 +23,6 @@ int scale(int value, int num) {
   return static_cast<int>(std::min<std::int64_t>(scaled, unbounded_count));
 }
 
-bool is_enabled(const NodeType& t, const BoardOptions& options) {
-  if (t.category == center_category) return false;
-  if (!t.expansion) return true;
-  return options.has_expansion(*t.expansion);
-}
-
 int scaled_min(const NodeType& t, Scale scale_by) { return std::max(scale(t.min, scale_by.min_num), 1); }
 
 std::optional<int> scaled_max(const NodeType& t, Scale scale_by) {
@@ -44,6 +38,17 @@ int expected_count(int min, std::optional<int> max) {
 }
 
 }  // namespace
+
+bool type_enabled(const NodeType& t, const BoardOptions& options) {
+  if (t.category == center_category) return false;
+  if (!t.expansion) return true;
+  return options.has_expansion(*t.expansion);
+}
+
+bool collection_drawn(const Dictionary& dict, const BoardOptions& options) {
+  return std::any_of(dict.expansions.begin(), dict.expansions.end(),
+                     [&](const ExpansionInfo& e) { return e.adds_node_types && options.has_expansion(e.name); });
+}
 
 Scale scale_for(const BoardOptions& options, std::int64_t free_nodes) {
   const int by_players = options.players >= 9 ? 47 : options.players >= 7 ? 26 : 15;
@@ -100,7 +105,7 @@ Catalogue::Catalogue(const Dictionary& dict, const BoardOptions& options, Scale 
     if (max) c.max = *max;
     c.expected = expected_count(c.min, max);
     c.prob = t.prob;
-    c.enabled = is_enabled(t, options);
+    c.enabled = type_enabled(t, options);
     c.category = dict.category_index(t.category);
     c.actions_begin = static_cast<int>(actions.size());
     for (const std::string& a : t.actions) {

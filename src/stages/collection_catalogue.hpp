@@ -28,6 +28,14 @@ struct Scale {
 
 Scale scale_for(const BoardOptions& options, std::int64_t free_nodes);
 
+// Whether a board of these options may use the type: not the center's, and its
+// expansion (if any) on.
+bool type_enabled(const NodeType& t, const BoardOptions& options);
+
+// Whether the collection is drawn (an expansion that adds node types is on); otherwise
+// it is every enabled type.
+bool collection_drawn(const Dictionary& dict, const BoardOptions& options);
+
 // The length, in board units, of one cell of the original's grid for the border
 // distances: the lattice's closer spacing, at most 1, rounded to thousandths.
 double border_cell(const BoardOptions& options);

@@ -22,6 +22,12 @@ StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng);
 // Stage "missions": a mission for each of the 12 start nodes. Writes node.mission.
 StageResult assign_missions(Board& board, const Dictionary& dict, Rng& rng);
 
+// The missions "missions" deals from, as indices into dict.missions: in a first game the
+// first-game missions whose expansion is on (one of them goes to every seat), otherwise
+// every mission whose expansion is on and whose node types, if it names any, are on the
+// board (each dealt once before any is dealt twice).
+std::vector<int> mission_pool(const Board& board, const Dictionary& dict);
+
 // Stage "types": a type for every regular node, every rule in board.types held.
 // Writes node.type.
 StageResult assign_types(Board& board, const Dictionary& dict, Rng& rng);
@@ -36,6 +42,17 @@ void place_mission_types(Board& board, const Dictionary& dict, const FlatGraph& 
 // Stage "numbers": the number on each needs-number node, and the center's Electric
 // number when that expansion is on. Writes node.number.
 StageResult assign_numbers(Board& board, const Dictionary& dict, Rng& rng);
+
+// What "numbers" works out before it draws, from the board's types, positions and
+// players: per node, the value a needs-number node's number is drawn around (null for
+// the others); its number is max(floor(value + 1 - u), 1) for a draw u in [0, 1). And the
+// center's Electric number, two thirds of the weighted energetic nodes shared by the
+// players. The stage writes from these and validate() compares a board with them.
+struct NumberTargets {
+  std::vector<std::optional<double>> before_draw;  // by node id
+  int electric = 0;
+};
+NumberTargets number_targets(const Board& board, const Dictionary& dict);
 
 // ---- placements (src/stages/power_dots.cpp, areas.cpp, expeditions.cpp, resources.cpp,
 //      tiny_nodes.cpp)

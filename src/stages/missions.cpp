@@ -129,6 +129,24 @@ void seat_missions(const Board& board, const Dictionary& dict, const std::vector
 
 }  // namespace
 
+std::vector<int> mission_pool(const Board& board, const Dictionary& dict) {
+  std::vector<int> pool;
+  if (board.options.first_game) {
+    pool.reserve(dict.first_game_missions.size());
+    for (const std::string& name : dict.first_game_missions) {
+      const int i = dict.mission_index(name);
+      if (i >= 0 && enabled(dict.missions[static_cast<std::size_t>(i)], board.options)) pool.push_back(i);
+    }
+    return pool;
+  }
+  pool.reserve(dict.missions.size());
+  for (std::size_t i = 0; i < dict.missions.size(); ++i) {
+    const Mission& m = dict.missions[i];
+    if (enabled(m, board.options) && relevant(m, board)) pool.push_back(static_cast<int>(i));
+  }
+  return pool;
+}
+
 StageResult assign_missions(Board& board, const Dictionary& dict, Rng& rng) {
   std::vector<int> starts;
   starts.reserve(static_cast<std::size_t>(
@@ -137,23 +155,12 @@ StageResult assign_missions(Board& board, const Dictionary& dict, Rng& rng) {
     if (board.nodes[i].role == Role::start) starts.push_back(static_cast<int>(i));
   }
   std::vector<int> deck;
+  const std::vector<int> pool = mission_pool(board, dict);
   if (board.options.first_game) {
-    std::vector<int> pool;
-    pool.reserve(dict.first_game_missions.size());
-    for (const std::string& name : dict.first_game_missions) {
-      const int i = dict.mission_index(name);
-      if (i >= 0 && enabled(dict.missions[static_cast<std::size_t>(i)], board.options)) pool.push_back(i);
-    }
     const int chosen = draw(pool, weights_of(dict, pool), rng);
     if (chosen < 0) return StageResult::fail("missions: no first-game mission is available");
     deck.assign(starts.size(), chosen);
   } else {
-    std::vector<int> pool;
-    pool.reserve(dict.missions.size());
-    for (std::size_t i = 0; i < dict.missions.size(); ++i) {
-      const Mission& m = dict.missions[i];
-      if (enabled(m, board.options) && relevant(m, board)) pool.push_back(static_cast<int>(i));
-    }
     deck.reserve(std::max(pool.size(), starts.size()));
     deck.assign(pool.begin(), pool.end());
     const std::vector<double> weights = weights_of(dict, pool);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cmath>
+#include <optional>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -52,7 +53,10 @@ int electric_number(const Board& board, const Dictionary& dict, const Counts& co
 
 }  // namespace
 
-StageResult assign_numbers(Board& board, const Dictionary& dict, Rng& rng) {
+NumberTargets number_targets(const Board& board, const Dictionary& dict) {
+  NumberTargets out;
+  out.before_draw.assign(board.nodes.size(), std::nullopt);
+  if (board.center < 0 || static_cast<std::size_t>(board.center) >= board.nodes.size() || !(board.options.players > 0)) return out;
   const Vec2 center = board.nodes[static_cast<std::size_t>(board.center)].pos;
   double max_dist = 0.0;
   for (Vec2 corner : {Vec2{0, 0}, Vec2{board.width, 0}, Vec2{0, board.height}, Vec2{board.width, board.height}}) {
@@ -60,21 +64,30 @@ StageResult assign_numbers(Board& board, const Dictionary& dict, Rng& rng) {
   }
   const Counts counts = count_types(board);
   const double share = std::min(2.0 / board.options.players, 0.5);
-  for (Node& node : board.nodes) {
-    node.number.reset();
+  for (std::size_t v = 0; v < board.nodes.size(); ++v) {
+    const Node& node = board.nodes[v];
     if (node.role != Role::regular || !node.type) continue;
     const TypeRules* rules = rules_of(board, *node.type);
     if (!rules || !rules->needs_number) continue;
     // Farther from the center means reached earlier in the game, so a smaller number.
     const double wanted = count_of(counts, *rules->needs_number) * share;
-    const double m = (1.0 - distance(node.pos, center) / max_dist) * wanted;
+    out.before_draw[v] = (1.0 - distance(node.pos, center) / max_dist) * wanted;
+  }
+  out.electric = electric_number(board, dict, counts);
+  return out;
+}
+
+StageResult assign_numbers(Board& board, const Dictionary& dict, Rng& rng) {
+  const NumberTargets targets = number_targets(board, dict);
+  for (std::size_t v = 0; v < board.nodes.size(); ++v) {
+    Node& node = board.nodes[v];
+    node.number.reset();
+    if (!targets.before_draw[v]) continue;
+    const double m = *targets.before_draw[v];
     const double value = std::floor(m + 0.5 - rng.uniform() + 0.5);
     node.number = std::max(static_cast<int>(value), 1);
   }
-  const auto& on = board.options.expansions;
-  if (std::find(on.begin(), on.end(), electric_expansion) != on.end()) {
-    board.nodes[static_cast<std::size_t>(board.center)].number = electric_number(board, dict, counts);
-  }
+  if (board.options.has_expansion(electric_expansion)) board.nodes[static_cast<std::size_t>(board.center)].number = targets.electric;
   return StageResult::success();
 }
 

@@ -490,6 +490,51 @@ PointsConfig points_config_for_size(int width, int height) {
   return config;
 }
 
+namespace {
+
+// A board on several sheets: no node sits in the band along a seam (about a row of nodes
+// wide, stages/seam_band.hpp), so the lattice leaves out a row or column per seam and the
+// points stage spreads it over what the bands leave free. A players' board keeps one
+// sheet's node count and spacing, laid out in the mosaic's shape (a strip of 2x1
+// landscape sheets would otherwise squeeze a sheet's lattice into a third of its height)
+// and grown by the bands.
+constexpr double seam_row = 0.9;  // board units a seam's band takes, about
+
+PointsConfig tiled_points_config(const BoardOptions& o) {
+  const PageSetup& page = o.page;
+  const int seams_x = page.sheets_across - 1, seams_y = page.sheets_down - 1;
+  if (o.size_width > 0 && o.size_height > 0) {
+    PointsConfig c = points_config_for_size(o.size_width, o.size_height);
+    c.columns = std::max(2, c.columns - seams_x);
+    c.rows = std::max(2, c.rows - seams_y);
+    return c;
+  }
+  const double aspect = page.board_aspect();
+  const PointsConfig sheet = points_config(o.players, aspect >= 1.0 ? PageSetup{}.board_aspect() : 1.0 / PageSetup{}.board_aspect());
+  const double area = sheet.width * sheet.height, i = 2 * drawn::frame_inset;
+  const double bx = seams_x * seam_row, by = seams_y * seam_row;
+  // The free area (width - bx) * (height - by) equals one sheet's board, with
+  // (width + i) / (height + i) = aspect: a few steps of a fixed point.
+  PointsConfig c = sheet;
+  c.width = std::sqrt(area * aspect) + bx;
+  for (int step = 0; step < 40; ++step) {
+    c.height = (c.width + i) / aspect - i;
+    c.width = bx + (c.width - bx) * std::sqrt(area / ((c.width - bx) * std::max(c.height - by, 1e-3)));
+  }
+  c.height = (c.width + i) / aspect - i;
+  const int nodes = sheet.columns * sheet.rows;
+  c.columns = std::max(2, static_cast<int>(std::lround(std::sqrt(nodes * (c.width - bx) / (c.height - by)))));
+  c.rows = std::max(2, static_cast<int>(std::lround(static_cast<double>(nodes) / c.columns)));
+  return c;
+}
+
+}  // namespace
+
+PointsConfig points_config_for(const BoardOptions& o) {
+  if (o.page.tiled()) return tiled_points_config(o);
+  return o.size_width > 0 && o.size_height > 0 ? points_config_for_size(o.size_width, o.size_height) : points_config(o.players, o.page.board_aspect());
+}
+
 StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
   board.width = config.width;
   board.height = config.height;

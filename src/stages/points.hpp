@@ -35,6 +35,11 @@ struct PointsConfig {
 PointsConfig points_config(int players, double aspect);
 // A lattice of width x height units (width + 1 by height + 1 points), for large boards.
 PointsConfig points_config_for_size(int width, int height);
+// The lattice a board of these options is made on: by its size when one is given, by the
+// players and the sheet's shape otherwise, and on several sheets the mosaic's shape less a
+// row or column per seam. generate() makes the board on it; validate() checks a saved
+// board's width, height, node count and scale against it.
+PointsConfig points_config_for(const BoardOptions& options);
 
 StageResult place_points(Board& board, const PointsConfig& config, Rng& rng);
 
