@@ -330,32 +330,30 @@ TEST_CASE("shards: a missing, doubled or foreign shard is refused naming the boa
 
 TEST_CASE("shards: the names and options a shard needs", "[cli][shards]") {
   const fs::path dir = uu_test::scratch_dir("shards-names");
-  Run r = run_in(dir, "--seed n --count 6 --shard 1/2 -o all.jsonl");
-  CHECK(r.code == 2);
-  CHECK_THAT(r.output, Contains("-o all.jsonl: each of the 2 shards would write this file") && Contains("all-{shard}.jsonl"));
-  r = run_in(dir, "--seed n --count 6 --shard 1/2 -o book.pdf");
-  CHECK(r.code == 2);
-  r = run_in(dir, "--seed n --count 6 --shard 1/2 -o 'p-{shard}.jsonl' --manifest m.csv");
-  CHECK(r.code == 2);
-  CHECK_THAT(r.output, Contains("--manifest m.csv") && Contains("m-{shard}.csv"));
-  r = run_in(dir, "--seed n --count 6 -o 'p-{shard}.jsonl'");
-  CHECK(r.code == 2);
-  CHECK_THAT(r.output, Contains("{shard} is the shard's number"));
-  r = run_in(dir, "--count 6 --shard 1/2 -o 'p-{shard}.jsonl'");
-  CHECK(r.code == 2);
-  CHECK_THAT(r.output, Contains("give --seed"));
-  r = run_in(dir, "--seed n --shard 1/2 -o 'p-{shard}.jsonl'");
-  CHECK(r.code == 2);
-  CHECK_THAT(r.output, Contains("--count"));
-  r = run_in(dir, "--seed n --count 6 --shard auto/2 -o 'p-{shard}.jsonl'");
-  CHECK(r.code == 2);
-  CHECK_THAT(r.output, Contains("none of JOB_COMPLETION_INDEX"));
-  r = run_in(dir, "--seed n --count 6 --shard auto/2 -o 'p-{shard}.jsonl'", {{"JOB_COMPLETION_INDEX", "2"}});
-  CHECK(r.code == 2);
-  CHECK_THAT(r.output, Contains("JOB_COMPLETION_INDEX=2"));
-  r = run_in(dir, "--seed n --count 6 --shard auto/2 -o 'p-{shard}.jsonl'", {{"JOB_COMPLETION_INDEX", "1"}, {"AWS_BATCH_JOB_ARRAY_INDEX", "0"}});
-  CHECK(r.code == 2);
-  CHECK_THAT(r.output, Contains("disagree"));
+  // Each refused before any board, exit 2, the message naming what to give instead.
+  const struct {
+    const char* args;
+    Variables set;
+    const char* says;
+    const char* also;
+  } refused[] = {
+      {"--seed n --count 6 --shard 1/2 -o all.jsonl", {}, "-o all.jsonl: each of the 2 shards would write this file", "all-{shard}.jsonl"},
+      {"--seed n --count 6 --shard 1/2 -o book.pdf", {}, "", ""},
+      {"--seed n --count 6 --shard 1/2 -o 'p-{shard}.jsonl' --manifest m.csv", {}, "--manifest m.csv", "m-{shard}.csv"},
+      {"--seed n --count 6 -o 'p-{shard}.jsonl'", {}, "{shard} is the shard's number", ""},
+      {"--count 6 --shard 1/2 -o 'p-{shard}.jsonl'", {}, "give --seed", ""},
+      {"--seed n --shard 1/2 -o 'p-{shard}.jsonl'", {}, "--count", ""},
+      {"--seed n --count 6 --shard auto/2 -o 'p-{shard}.jsonl'", {}, "none of JOB_COMPLETION_INDEX", ""},
+      {"--seed n --count 6 --shard auto/2 -o 'p-{shard}.jsonl'", {{"JOB_COMPLETION_INDEX", "2"}}, "JOB_COMPLETION_INDEX=2", ""},
+      {"--seed n --count 6 --shard auto/2 -o 'p-{shard}.jsonl'", {{"JOB_COMPLETION_INDEX", "1"}, {"AWS_BATCH_JOB_ARRAY_INDEX", "0"}}, "disagree", ""},
+  };
+  Run r;
+  for (const auto& c : refused) {
+    INFO(c.args);
+    r = run_in(dir, c.args, c.set);
+    CHECK(r.code == 2);
+    CHECK_THAT(r.output, Contains(c.says) && Contains(c.also));
+  }
   CHECK(fs::is_empty(dir));
   // Within a shard, two boards of one name are refused as in any run.
   r = run_in(dir, "--seed n --count 6 --shard 1/2 -o '{players}-{shard}.json'");

@@ -402,7 +402,7 @@ TEST_CASE("drawn page: validate names a node whose power dots are too close to t
   CHECK(has_rule(uu::validate(board, uu::Through::tree), "dots-apart"));
 }
 
-TEST_CASE("drawn page: validate names a tiny node that leaves a stub of its edge", "[drawn-page]") {
+TEST_CASE("drawn page: validate names a tiny node that leaves too short a piece of its edge", "[drawn-page]") {
   // An edge 1.2 units long at 27 mm a unit: 16.1 mm of line between the two circles.
   uu::Board board = pair_board({2, 2}, {3.2, 2});
   const uu::drawn::Sizes s = uu::drawn::sizes(board.unit_mm);

@@ -63,7 +63,7 @@ StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng, Ink
     // In the middle of what shows of the edge between its ends' shapes, clear of all
     // ink, leaving drawn::min_visible_mm of the line to see besides its footprint, and
     // beside the ink it puts on the line a piece of drawn::min_piece_mm on either side:
-    // a stub shorter than that reads as a scrap, not as an edge.
+    // a piece shorter than that reads as a scrap, not as an edge.
     const Vec2 along = pos[b] - pos[a];
     const double len = length(along);
     const Vec2 dir = along * (1.0 / len);
