@@ -67,6 +67,34 @@ double border_cell(const BoardOptions& options) {
   return std::min(1.0, std::floor(closer * 1000.0 + 0.5) / 1000.0);
 }
 
+bool draws_types(const Dictionary& dict, const BoardOptions& options) {
+  return std::any_of(dict.expansions.begin(), dict.expansions.end(),
+                     [&](const ExpansionInfo& e) { return e.adds_node_types && options.has_expansion(e.name); });
+}
+
+std::vector<TypeRules> certain_types(const Dictionary& dict, const BoardOptions& options) {
+  std::vector<TypeRules> out;
+  if (draws_types(dict, options)) return out;
+  const Scale scale_by = scale_for(options, 0);  // the minimums scale by the players alone
+  const double cell = border_cell(options);
+  for (const NodeType& t : dict.node_types)
+    if (is_enabled(t, options)) out.push_back(effective_rules(t, scale_by, cell));
+  return out;
+}
+
+std::int64_t coverable_nodes(const Dictionary& dict, const BoardOptions& options, std::int64_t free_nodes) {
+  const Scale scale_by = scale_for(options, free_nodes);
+  const bool drawn = draws_types(dict, options);
+  std::int64_t sum = 0;
+  for (const NodeType& t : dict.node_types) {
+    if (!is_enabled(t, options) || (drawn && !(t.prob > 0))) continue;
+    const std::optional<int> max = scaled_max(t, scale_by);
+    if (!max) return unbounded_count;
+    sum = std::min(unbounded_count, sum + *max);
+  }
+  return sum;
+}
+
 TypeRules effective_rules(const NodeType& t, Scale scale_by, double cell) {
   TypeRules r;
   r.name = t.name;

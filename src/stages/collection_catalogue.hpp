@@ -36,6 +36,21 @@ double border_cell(const BoardOptions& options);
 // units (cells times `cell`).
 TypeRules effective_rules(const NodeType& t, Scale scale_by, double cell);
 
+// Whether these options turn on an expansion that adds node types: the collection then
+// draws the board's types; otherwise it takes every enabled one.
+bool draws_types(const Dictionary& dict, const BoardOptions& options);
+
+// The node types every board of these options holds whatever its seed, with their rules
+// on the board (scaled minimums, border distances): every enabled type when the
+// collection takes them all, none when it draws them.
+std::vector<TypeRules> certain_types(const Dictionary& dict, const BoardOptions& options);
+
+// The most regular nodes the tables' types can cover on a board of these options with
+// `free_nodes` of them: the scaled maximums added up over the types the collection may
+// take (every enabled type, or when it draws them those it can draw, with a prob above
+// 0); unbounded_count when one of them has no maximum.
+std::int64_t coverable_nodes(const Dictionary& dict, const BoardOptions& options, std::int64_t free_nodes);
+
 // What the collection needs of each dictionary type, by dictionary index, with names
 // turned into indices (categories, action types and requirements: the loader keeps
 // every table's names unique). Built once per board and shared by every round, so a
