@@ -256,19 +256,33 @@ TEST_CASE("batch: failures leave no partial file and name the board", "[batch]")
   CHECK(r.code == 3);
   CHECK_THAT(r.output, Catch::Contains("board 2 (seed \"f-2\") failed"));
   CHECK(files_in(dir) == std::vector<std::string>{"1/board.json", "2"});
-  // No board for a seed (tables whose minimum counts together need more nodes than any
-  // board has, each one allowed alone): exit 1, the board named, nothing written.
+  // No board for a seed (Oil forbidden on the border yet kept within 0.01 units of it):
+  // exit 1, the board named, nothing written.
   const fs::path none = scratch("fail-none");
-  nlohmann::json tables = nlohmann::json::parse(uu::read_file(std::string(UUBOARD_SOURCE_DIR) + "/data/game.json"));
+  const nlohmann::json game = nlohmann::json::parse(uu::read_file(std::string(UUBOARD_SOURCE_DIR) + "/data/game.json"));
+  nlohmann::json tables = game;
   for (nlohmann::json& t : tables["node_types"]) {
-    t["min"] = 12;
-    t["max"] = nullptr;
+    if (t["name"] != "Oil") continue;
+    t["forbidden_on_border"] = true;
+    t["max_border_distance"] = 0.01;
   }
-  const fs::path tables_file = scratch("fail-tables") / "too-much-oil.json";
+  const fs::path tables_file = scratch("fail-tables") / "oil-nowhere.json";
   uu::write_file_atomic(tables_file, tables.dump());
   r = run("--seed f --data " + uu_test::quoted(tables_file) + " --count 2 -o " + uu_test::quoted(none / "b.pdf"));
   CHECK(r.code == 1);
   CHECK_THAT(r.output, Catch::Contains("board 1 (seed \"f-1\") failed"));
+  CHECK(fs::is_empty(none));
+  // Tables no seed can make a board of (minimum counts that together need more nodes than
+  // the board has, each one allowed alone) are refused before the first board: exit 2.
+  tables = game;
+  for (nlohmann::json& t : tables["node_types"]) {
+    t["min"] = 12;
+    t["max"] = nullptr;
+  }
+  uu::write_file_atomic(tables_file, tables.dump());
+  r = run("--seed f --data " + uu_test::quoted(tables_file) + " --count 2 -o " + uu_test::quoted(none / "b.pdf"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.output, Catch::Contains("--data " + tables_file.string() + ": the minimum counts need"));
   CHECK(fs::is_empty(none));
 }
 

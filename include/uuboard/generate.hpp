@@ -40,7 +40,7 @@ struct GenerateOptions {
 };
 
 // Constraints that could not be met for this seed within max_attempts; the message
-// names the rule from the last attempt.
+// names the rule that failed on most attempts, with its count.
 class GenerationError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
@@ -50,6 +50,15 @@ struct GenerateResult {
   std::optional<Board> board;
   std::string failure;
 };
+
+// Why no seed's attempts can make a board of these options with these tables, or empty:
+// the seams of a mosaic leave its sheets no room for nodes, the tables' types cannot fill
+// the board, or its paper prints it too small to read (with the footer options.seed
+// takes). The message names the option and what would work; `tables` names the game's
+// tables in it ("--data my.json"; by default "the built-in tables" or "the game tables").
+// The command line refuses such options before generating; try_generate fails with it at
+// once.
+std::string board_problem(const GenerateOptions& options, std::string_view tables = {});
 
 // The options' players/expansions are checked by the caller; this only generates.
 // Candidate i (board.best_of, board.min_score) draws from streams whose stage names

@@ -33,8 +33,8 @@ std::string page_text(const BoardOptions& o) {
   return text;
 }
 
-void check_page(const Board& board, Problems& out) {
-  const PointsConfig c = points_config_for(board.options);
+void check_page(const Board& board, const Dictionary& dict, Problems& out) {
+  const PointsConfig c = points_config_for(board.options, dict);
   if (!near(board.width, c.width) || !near(board.height, c.height)) {
     out.push_back(fmt::format("page: the board is {:g} x {:g} units, its options ({}) make it {:g} x {:g}", board.width, board.height,
                               page_text(board.options), c.width, c.height));
@@ -106,7 +106,7 @@ void check_type_rules(const Board& board, const Dictionary& dict, Problems& out)
     const std::vector<std::string> d = rule_differences(t, effective_rules(type, scale_by, cell));
     if (!d.empty()) out.push_back(fmt::format("type-rules: {} has {}, at {} players", t.name, listing(d), board.options.players));
   }
-  if (collection_drawn(dict, board.options)) return;
+  if (draws_types(dict, board.options)) return;
   for (std::size_t i = 0; i < dict.node_types.size(); ++i) {
     if (!on_board[i] && type_enabled(dict.node_types[i], board.options))
       out.push_back(fmt::format("type-rules: {} is not listed; without an expansion that adds node types a board collects every type", dict.node_types[i].name));
@@ -234,7 +234,7 @@ void check_fairness(const Board& board, const Dictionary& dict, Problems& out) {
 }  // namespace
 
 void check_derived(const Board& board, const Dictionary& dict, std::vector<std::string>& out) {
-  check_page(board, out);
+  check_page(board, dict, out);
   check_type_rules(board, dict, out);
   check_number_values(board, dict, out);
   check_deal(board, dict, out);

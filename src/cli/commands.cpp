@@ -39,6 +39,17 @@ void check_typed_seed(const std::string& seed, const std::string& last) {
   refuse(check_seed(last, "--seed (with its batch number)"));
 }
 
+// Options that no seed makes a board of are refused before the first board (exit 2). The
+// reason is the same for every seed of a run but for the footer rows a long seed takes,
+// so its first and last seeds, the longest, stand for all.
+void refuse_hopeless(GenerateOptions options, const std::string& data_file, const std::string& first, const std::string& last) {
+  const std::string tables = data_file.empty() ? "" : "--data " + data_file;
+  for (const std::string& seed : {first, last}) {
+    options.seed = seed;
+    refuse(board_problem(options, tables));
+  }
+}
+
 // One shard of a batch (--shard): K of N and the boards it makes.
 struct Sharding {
   int index = 1;
@@ -130,6 +141,7 @@ int run_generate(const GenerateCommand& c) {
     if (!c.out.quiet) fmt::print(stderr, "uuboard: seed {}\n", seed);
   }
   const auto seed_of = [&](int i) { return batch ? batch_seed(seed, first + i) : seed; };
+  refuse_hopeless(options, c.out.data_file, seed_of(0), seed_of(count - 1));
   RunNames names;
   names.count = count;
   names.seed = seed_of;
@@ -172,6 +184,7 @@ int run_stats(const StatsCommand& c) {
       throw UsageError(fmt::format("-o {}: a stats chart is .svg, .pdf or .png", c.output));
   }
   check_typed_seed(c.seed, stats_seed(c.seed, c.from + c.count - 1));
+  refuse_hopeless(options, c.data_file, stats_seed(c.seed, c.from), stats_seed(c.seed, c.from + c.count - 1));
   const StatsSummary summary = uu::run_stats(options, c.count, c.from);
   fmt::print("{}", stats_text(summary));
   if (format) {

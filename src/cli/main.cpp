@@ -40,7 +40,8 @@ CLI::Option* add_number(CLI::App& app, const std::string& names, Target& target,
 }
 
 constexpr const char* exit_codes =
-    "Exit codes: 0 done, 1 an invalid board or no board could be generated, 2 bad usage or input, "
+    "Exit codes: 0 done, 1 an invalid board or no board could be generated, 2 bad usage or input (options no seed makes a board of "
+    "included), "
     "3 output could not be written, 130 interrupted (files already written are complete). See docs/cli.md.";
 
 // Options that change only how boards are drawn and written: generate and render share them.
@@ -108,11 +109,12 @@ void add_generate_options(CLI::App& app, GenerateCommand& g) {
   app.add_option("--sheets", b.sheets,
                  "Print one board across CxR sheets of --paper (for example 2x2), neighbours glued on an overlap strip; the board "
                  "fills the whole mosaic. auto (the default with --size): the fewest sheets that keep a --size board's nodes as large as a "
-                 "4-player A4 board's.");
+                 "4-player A4 board's. Sheets whose seams leave a board too little room for its nodes are refused, naming fewer that do.");
   add_number(app, "--overlap", b.overlap, fmt::format("Glue strip in mm that neighbouring sheets share with --sheets (default {}).", b.overlap),
              "mm, 0 or more");
   app.add_option("--board-paper", b.board_paper,
-                 "Make the board as large as this paper's (a3, tabloid, WxH...) and print it on the fewest --paper sheets that hold it.");
+                 "Make the board as large as this paper's (a3, tabloid, WxH...) and print it on the fewest --paper sheets that hold it; "
+                 "the paper must need more than one sheet (for a board one sheet holds, give it as --paper).");
   const std::string stages = fmt::format("{}", fmt::join(uu::stage_names(), ", "));
   app.add_option("--stop-after", g.stop_after, "Stop the pipeline after this stage (for inspecting a stage): " + stages + ".");
   add_number(app, "-n,--count", g.count,

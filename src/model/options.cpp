@@ -87,6 +87,27 @@ void apply_size(const std::string& text, BoardOptions& board) {
   board.size_height = size->second;
 }
 
+// --board-paper: the fewest sheets that hold the board area, which must need more than one
+// sheet (a smaller board on one sheet is what --paper makes) and at most max_sheets_side a side.
+PageSetup sheets_on_board_paper(const PageSetup& sheet, const PageSetup& area, const std::string& typed) {
+  if (const std::string problem = page_setup_problem(area); !problem.empty())
+    throw OptionError(fmt::format("--board-paper {}: {}", typed, problem));
+  const double w = area.window_width_mm(), h = area.window_height_mm();
+  const PageSetup held = sheets_holding(sheet, area);
+  constexpr double tolerance_mm = 0.01;  // a paper named in inches and in mm differs by rounding
+  if (!held.tiled() && (w < held.window_width_mm() - tolerance_mm || h < held.window_height_mm() - tolerance_mm)) {
+    throw OptionError(fmt::format("--board-paper {}: its board ({:.1f} x {:.1f} mm inside the margins) fits on one {} sheet, and "
+                                  "--board-paper is for a board larger than one sheet; for a board of that size give --paper {}",
+                                  typed, w, h, sheet.paper, area.paper));
+  }
+  if (w > held.mosaic_width_mm() + tolerance_mm || h > held.mosaic_height_mm() + tolerance_mm) {
+    throw OptionError(fmt::format("--board-paper {}: its board ({:.0f} x {:.0f} mm) needs more than {} {} sheets a side; "
+                                  "give a larger --paper or a smaller --board-paper",
+                                  typed, w, h, max_sheets_side, sheet.paper));
+  }
+  return held;
+}
+
 // --sheets, --overlap and --board-paper: the sheets a board is printed on. A --size board
 // gets the fewest sheets that keep its nodes as large as a 4-player A4 board's (--sheets
 // auto) unless --sheets names them; one sheet when that one does.
@@ -101,16 +122,14 @@ void apply_sheets(const BoardOptionsText& t, BoardOptions& board) {
     auto area = parse_paper(t.board_paper);
     if (!area) throw OptionError(unknown_paper("--board-paper", t.board_paper));
     area->portrait = page.portrait;
-    page = sheets_holding(page, *area);
+    area->margin_mm = page.margin_mm;
+    page = sheets_on_board_paper(page, *area, t.board_paper);
   } else if (ascii_lower(t.sheets) == "auto" || (t.sheets.empty() && sized)) {
     if (!sized) {
       if (t.sheets.empty()) return;
       throw OptionError("--sheets auto: needs --size (a players' board fills the sheets it is given)");
     }
-    const PageSetup a4{};
-    const PointsConfig four = points_config(4, a4.board_aspect());
-    const double comfortable = drawn::unit_mm_for(a4, four.width, four.height);
-    page = drawn::sheets_for(page, board.size_width, board.size_height, comfortable);
+    page = drawn::sheets_for(page, board.size_width, board.size_height, comfortable_unit_mm());
   } else if (!t.sheets.empty()) {
     const auto sheets = parse_sheets(t.sheets);
     if (!sheets) {

@@ -34,6 +34,7 @@ std::optional<double> parse_number(std::string_view s) {
 }
 
 std::string format_mm(double v) {
+  if (v >= 1e7) return fmt::format("{:.3g}", v);  // an absurd size, read as such: 1e+308
   std::string s = fmt::format("{:.2f}", v);
   while (s.back() == '0') s.pop_back();
   if (s.back() == '.') s.pop_back();

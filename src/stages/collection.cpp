@@ -256,7 +256,7 @@ StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
   const Scale scale_by = scale_for(board.options, free_nodes);
   const double cell = border_cell(board.options);
   const auto& on = board.options.expansions;
-  const bool node_expansion = collection_drawn(dict, board.options);
+  const bool node_expansion = draws_types(dict, board.options);
   const Catalogue catalogue(dict, board.options, scale_by);
   const int electricity = dict.node_type_index(electricity_type);
   const bool electric_first = electricity >= 0 && catalogue[electricity].enabled &&

@@ -45,11 +45,6 @@ bool type_enabled(const NodeType& t, const BoardOptions& options) {
   return options.has_expansion(*t.expansion);
 }
 
-bool collection_drawn(const Dictionary& dict, const BoardOptions& options) {
-  return std::any_of(dict.expansions.begin(), dict.expansions.end(),
-                     [&](const ExpansionInfo& e) { return e.adds_node_types && options.has_expansion(e.name); });
-}
-
 Scale scale_for(const BoardOptions& options, std::int64_t free_nodes) {
   const int by_players = options.players >= 9 ? 47 : options.players >= 7 ? 26 : 15;
   if (options.size_width <= 0 || options.size_height <= 0) return {by_players, by_players};
@@ -70,6 +65,34 @@ double border_cell(const BoardOptions& options) {
   const PointsConfig c = points_config(options.players, options.page.board_aspect());
   const double closer = std::min(c.width / (c.columns - 1), c.height / (c.rows - 1));
   return std::min(1.0, std::floor(closer * 1000.0 + 0.5) / 1000.0);
+}
+
+bool draws_types(const Dictionary& dict, const BoardOptions& options) {
+  return std::any_of(dict.expansions.begin(), dict.expansions.end(),
+                     [&](const ExpansionInfo& e) { return e.adds_node_types && options.has_expansion(e.name); });
+}
+
+std::vector<TypeRules> certain_types(const Dictionary& dict, const BoardOptions& options) {
+  std::vector<TypeRules> out;
+  if (draws_types(dict, options)) return out;
+  const Scale scale_by = scale_for(options, 0);  // the minimums scale by the players alone
+  const double cell = border_cell(options);
+  for (const NodeType& t : dict.node_types)
+    if (type_enabled(t, options)) out.push_back(effective_rules(t, scale_by, cell));
+  return out;
+}
+
+std::int64_t coverable_nodes(const Dictionary& dict, const BoardOptions& options, std::int64_t free_nodes) {
+  const Scale scale_by = scale_for(options, free_nodes);
+  const bool drawn = draws_types(dict, options);
+  std::int64_t sum = 0;
+  for (const NodeType& t : dict.node_types) {
+    if (!type_enabled(t, options) || (drawn && !(t.prob > 0))) continue;
+    const std::optional<int> max = scaled_max(t, scale_by);
+    if (!max) return unbounded_count;
+    sum = std::min(unbounded_count, sum + *max);
+  }
+  return sum;
 }
 
 TypeRules effective_rules(const NodeType& t, Scale scale_by, double cell) {

@@ -32,10 +32,6 @@ Scale scale_for(const BoardOptions& options, std::int64_t free_nodes);
 // expansion (if any) on.
 bool type_enabled(const NodeType& t, const BoardOptions& options);
 
-// Whether the collection is drawn (an expansion that adds node types is on); otherwise
-// it is every enabled type.
-bool collection_drawn(const Dictionary& dict, const BoardOptions& options);
-
 // The length, in board units, of one cell of the original's grid for the border
 // distances: the lattice's closer spacing, at most 1, rounded to thousandths.
 double border_cell(const BoardOptions& options);
@@ -43,6 +39,21 @@ double border_cell(const BoardOptions& options);
 // A dictionary type's rules on this board: its counts scaled, its border distances in
 // units (cells times `cell`).
 TypeRules effective_rules(const NodeType& t, Scale scale_by, double cell);
+
+// Whether these options turn on an expansion that adds node types: the collection then
+// draws the board's types; otherwise it takes every enabled one.
+bool draws_types(const Dictionary& dict, const BoardOptions& options);
+
+// The node types every board of these options holds whatever its seed, with their rules
+// on the board (scaled minimums, border distances): every enabled type when the
+// collection takes them all, none when it draws them.
+std::vector<TypeRules> certain_types(const Dictionary& dict, const BoardOptions& options);
+
+// The most regular nodes the tables' types can cover on a board of these options with
+// `free_nodes` of them: the scaled maximums added up over the types the collection may
+// take (every enabled type, or when it draws them those it can draw, with a prob above
+// 0); unbounded_count when one of them has no maximum.
+std::int64_t coverable_nodes(const Dictionary& dict, const BoardOptions& options, std::int64_t free_nodes);
 
 // What the collection needs of each dictionary type, by dictionary index, with names
 // turned into indices (categories, action types and requirements: the loader keeps

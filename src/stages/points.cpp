@@ -5,11 +5,14 @@
 #include <algorithm>
 #include <cmath>
 #include <fmt/core.h>
+#include <limits>
 #include <memory>
 #include <numbers>
 #include <span>
 #include <utility>
 
+#include "stages/collection_catalogue.hpp"
+#include "stages/graph_stages.hpp"
 #include "stages/seam_band.hpp"
 #include "model/drawn.hpp"
 #include "geom/grid_hash.hpp"
@@ -460,6 +463,33 @@ StageResult shapes_apart(const Board& board) {
 
 }  // namespace
 
+namespace {
+
+// A lattice of points a unit apart on a board of the given aspect (of its frame, as
+// points_config) whose short side has `short_points` points, grown by `band_x` and
+// `band_y` units for the seams' bands, which hold no points.
+PointsConfig even_lattice(int short_points, double aspect, double band_x, double band_y) {
+  const double inset2 = 2 * drawn::frame_inset;
+  PointsConfig c;
+  if (aspect >= 1.0) {
+    c.rows = short_points;
+    c.height = short_points - 1 + band_y;
+    c.width = (c.height + inset2) * aspect - inset2;
+    c.columns = std::max(2, static_cast<int>(std::lround(c.width - band_x)) + 1);
+  } else {
+    c.columns = short_points;
+    c.width = short_points - 1 + band_x;
+    c.height = (c.width + inset2) / aspect - inset2;
+    c.rows = std::max(2, static_cast<int>(std::lround(c.height - band_y)) + 1);
+  }
+  return c;
+}
+
+// The points a players' lattice has across its short side: the original's rY + 1.
+int short_side_points(int players) { return resolution(players).rows_minus_one + 1; }
+
+}  // namespace
+
 PointsConfig points_config(int players, double aspect) {
   // The original's resolution runs along the sheet's long side, whichever way it is turned.
   const Resolution r = resolution(players);
@@ -478,6 +508,8 @@ PointsConfig points_config(int players, double aspect) {
     config.height = r.columns_minus_one;
     config.width = (config.height + inset2) * aspect - inset2;
   }
+  const double closest = std::min(config.width / (config.columns - 1), config.height / (config.rows - 1));
+  if (closest < least_row_spacing) return even_lattice(r.rows_minus_one + 1, aspect, 0.0, 0.0);
   return config;
 }
 
@@ -488,6 +520,12 @@ PointsConfig points_config_for_size(int width, int height) {
   config.width = width;
   config.height = height;
   return config;
+}
+
+double comfortable_unit_mm() {
+  const PageSetup a4{};
+  const PointsConfig four = points_config(4, a4.board_aspect());
+  return drawn::unit_mm_for(a4, four.width, four.height);
 }
 
 namespace {
@@ -528,11 +566,63 @@ PointsConfig tiled_points_config(const BoardOptions& o) {
   return c;
 }
 
+// A players' mosaic too narrow for a type every board holds: no point lies farther from
+// both long sides than its least border distance, so no attempt ever placed it (a strip
+// of 3 x 1 landscape sheets is 3.7 units tall, Critters keep more than 2 from the
+// border). The board takes its players' rows a unit apart instead, and the long side as
+// many more points as fit.
+PointsConfig widened_for_types(const BoardOptions& o, const std::vector<TypeRules>& certain, PointsConfig c) {
+  double deepest = 0.0;
+  for (const TypeRules& t : certain) deepest = std::max(deepest, t.min_border_distance.value_or(0.0));
+  if (std::min(c.width, c.height) > 2 * deepest) return c;
+  const PageSetup& page = o.page;
+  return even_lattice(short_side_points(o.players), page.board_aspect(), (page.sheets_across - 1) * seam_row,
+                      (page.sheets_down - 1) * seam_row);
+}
+
+// Lattice points added a row or a column at a time, where they lie farther apart, until
+// the lattice holds `nodes`: the minimum counts of the types every board holds, with the
+// start nodes and the center, must find their nodes (9 players' types need 136; a 2 x 2
+// mosaic's lattice rounds to 135). A board given by its size keeps a point a unit at
+// most; a players' board grows to one sheet's node count at most, and tables that need
+// more are refused (generate's board_problem).
+PointsConfig grown_to(const BoardOptions& o, std::int64_t nodes, PointsConfig c) {
+  const bool sized = o.size_width > 0 && o.size_height > 0;
+  const int most_columns = sized ? o.size_width + 1 : std::numeric_limits<int>::max();
+  const int most_rows = sized ? o.size_height + 1 : std::numeric_limits<int>::max();
+  if (!sized) {
+    const PointsConfig sheet = points_config(o.players, PageSetup{}.board_aspect());
+    nodes = std::min(nodes, std::int64_t{sheet.columns} * sheet.rows);
+  }
+  while (std::int64_t{c.columns} * c.rows < nodes) {
+    const bool rows_sparser = c.height / (c.rows - 1) > c.width / (c.columns - 1);
+    if (rows_sparser && c.rows < most_rows) ++c.rows;
+    else if (c.columns < most_columns) ++c.columns;
+    else if (c.rows < most_rows) ++c.rows;
+    else break;
+  }
+  return c;
+}
+
 }  // namespace
 
-PointsConfig points_config_for(const BoardOptions& o) {
-  if (o.page.tiled()) return tiled_points_config(o);
-  return o.size_width > 0 && o.size_height > 0 ? points_config_for_size(o.size_width, o.size_height) : points_config(o.players, o.page.board_aspect());
+PointsConfig points_config_for(const BoardOptions& o, const Dictionary& dict) {
+  const bool sized = o.size_width > 0 && o.size_height > 0;
+  PointsConfig c = o.page.tiled() ? tiled_points_config(o)
+                   : sized        ? points_config_for_size(o.size_width, o.size_height)
+                                  : points_config(o.players, o.page.board_aspect());
+  const std::vector<TypeRules> certain = certain_types(dict, o);
+  if (o.page.tiled() && !sized) c = widened_for_types(o, certain, c);
+  std::int64_t least = 4 * StartConfig{}.per_side + 1;  // the start nodes and the center
+  for (const TypeRules& t : certain) least += t.min;
+  return grown_to(o, least, c);
+}
+
+SeamRoom seam_room(const BoardOptions& o, const PointsConfig& c) {
+  const PageSetup& page = o.page;
+  if (!page.tiled()) return {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+  const int across = page.sheets_across, down = page.sheets_down;
+  return {(c.width - (across - 1) * seam_row) / across, (c.height - (down - 1) * seam_row) / down};
 }
 
 StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {

@@ -2,6 +2,7 @@
 // Stage "points": a jittered lattice relaxed over a grid hash, border snapping, and the
 // center node fixed at the board's middle. Writes nodes, width and height.
 #include "uuboard/board.hpp"
+#include "uuboard/dictionary.hpp"
 #include "uuboard/rng.hpp"
 #include "stages/stage.hpp"
 
@@ -30,16 +31,41 @@ struct PointsConfig {
   double repulsor_max = 1.0;
 };
 
+// Rows of a players' lattice closer than this never relaxed to min_spacing apart (none of
+// 600 attempts at any player count; at 0.68 one in 300 did, at 0.75 about half).
+inline constexpr double least_row_spacing = 0.67;
+// Rows this far apart relax well on most attempts (at 0.8, two in three at 4 players).
+inline constexpr double sure_row_spacing = 0.8;
+
 // The original's resolution per player count, in square units on a sheet of the given
-// landscape aspect (width / height).
+// landscape aspect (width / height). On a sheet so elongated that its rows would lie
+// closer than least_row_spacing, the rows lie a unit apart and the long side takes as
+// many more points as fit.
 PointsConfig points_config(int players, double aspect);
 // A lattice of width x height units (width + 1 by height + 1 points), for large boards.
 PointsConfig points_config_for_size(int width, int height);
-// The lattice a board of these options is made on: by its size when one is given, by the
-// players and the sheet's shape otherwise, and on several sheets the mosaic's shape less a
-// row or column per seam. generate() makes the board on it; validate() checks a saved
-// board's width, height, node count and scale against it.
-PointsConfig points_config_for(const BoardOptions& options);
+// The scale of a 4-player board on A4, in mm a unit: --sheets auto prints a --size board
+// on the fewest sheets that keep its nodes this large.
+double comfortable_unit_mm();
+// The lattice a board of these options and tables is made on: by its size when one is
+// given, by the players and the sheet's shape otherwise, and on several sheets the
+// mosaic's shape less a row or column per seam. Only lattices on which no board could be
+// made are changed, so every other seed keeps its board: a mosaic too narrow for a type
+// every board holds to keep its distance from the border takes its players' rows a unit
+// apart, and a lattice with fewer points than the minimum counts of those types need
+// gets more. generate() makes the board on it; validate() checks a saved board's width,
+// height, node count and scale against it.
+PointsConfig points_config_for(const BoardOptions& options, const Dictionary& dict);
+// The board a sheet of a mosaic keeps between the bands along its seams, in units, across
+// and down; infinity on one sheet. With less than least_seam_room either way no attempt
+// ever made a board (none of 300 at each of 200 mosaics, papers and player counts).
+struct SeamRoom {
+  double across;
+  double down;
+  double least() const { return across < down ? across : down; }
+};
+SeamRoom seam_room(const BoardOptions& options, const PointsConfig& lattice);
+inline constexpr double least_seam_room = 1.0 / 3.0;
 
 StageResult place_points(Board& board, const PointsConfig& config, Rng& rng);
 
