@@ -168,6 +168,8 @@ std::string generate(const Json& request, const Json& options, const Json& outpu
   if (o.seed.empty()) o.seed = request.value("random_seed", std::string());
   if (o.seed.empty()) o.seed = uu::random_seed();
   if (const std::string problem = uu::check_seed(o.seed, "--seed"); !problem.empty()) throw Refused{problem};
+  // Options no seed makes a board of are refused before generating, as the command line does.
+  if (const std::string problem = uu::board_problem(o); !problem.empty()) throw Refused{problem};
   add_outputs(uu::generate(o), layout, outputs);
   return o.seed;
 }
