@@ -24,4 +24,11 @@ enum class Through { points, tree, edges, start_nodes, types, everything, finish
 std::vector<std::string> validate(const Board& board, Through through = Through::finished,
                                   const Dictionary& dictionary = builtin_dictionary());
 
+// Why a saved board is more than its options can make, or empty: a board holds exactly the
+// points of the lattice its options and tables give (88 for four players on A4), and one
+// with more is not checked or drawn at all, since its extra nodes could only crowd the
+// others. `uuboard check` and `uuboard render` refuse such a board (exit 2) before
+// validate().
+std::string node_count_limit(const Board& board, const Dictionary& dictionary = builtin_dictionary());
+
 }  // namespace uu

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <fmt/core.h>
 
 #include "stages/edge_rules.hpp"
@@ -31,7 +32,40 @@ std::vector<Vec2> positions(const Board& board) {
   return pos;
 }
 
-void check_nodes(const Board& board, Problems& out) {
+// The most nodes a unit square can hold at the spacing rule: discs of half the spacing
+// around them do not overlap and lie within the square grown by half the spacing.
+constexpr double pi = 3.14159265358979323846;
+const int most_per_unit_square =
+    static_cast<int>((1.0 + min_node_spacing) * (1.0 + min_node_spacing) / (pi * min_node_spacing * min_node_spacing / 4.0));
+
+// The unit square of the grid that holds the most nodes: its corner and how many.
+struct Crowd {
+  Vec2 corner;
+  int count = 0;
+};
+
+Crowd densest_square(const std::vector<Vec2>& pos) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> cells;
+  cells.reserve(pos.size());
+  for (const Vec2& p : pos) {
+    if (std::isfinite(p.x) && std::isfinite(p.y))
+      cells.emplace_back(static_cast<std::int64_t>(std::floor(p.x)), static_cast<std::int64_t>(std::floor(p.y)));
+  }
+  std::sort(cells.begin(), cells.end());
+  Crowd densest;
+  for (std::size_t i = 0, j = 0; i < cells.size(); i = j) {
+    while (j < cells.size() && cells[j] == cells[i]) ++j;
+    if (static_cast<int>(j - i) > densest.count)
+      densest = {{static_cast<double>(cells[i].first), static_cast<double>(cells[i].second)}, static_cast<int>(j - i)};
+  }
+  return densest;
+}
+
+// False when the nodes crowd so that no rule between nearby things can be checked in
+// reasonable time: a unit square holding more nodes than the spacing rule lets fit. A
+// board with all its nodes on one point would otherwise list every pair of them, of
+// nodes, edges and marks (millions of lines for a few thousand nodes).
+bool check_nodes(const Board& board, Problems& out) {
   int centers = 0;
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     const Node& n = board.nodes[i];
@@ -59,6 +93,12 @@ void check_nodes(const Board& board, Problems& out) {
     }
   }
   const std::vector<Vec2> pos = positions(board);
+  if (const Crowd crowd = densest_square(pos); crowd.count > most_per_unit_square) {
+    out.push_back(fmt::format("spacing: {} nodes lie in the unit square at ({:g}, {:g}), where at most {} fit {} units apart; the rules "
+                              "between nearby nodes, edges and marks were not checked",
+                              crowd.count, crowd.corner.x, crowd.corner.y, most_per_unit_square, min_node_spacing));
+    return false;
+  }
   const GridHash grid(pos, 1.0);
   for (std::size_t i = 0; i < pos.size(); ++i) {
     grid.for_each_within(pos[i], min_node_spacing, [&](int j) {
@@ -68,6 +108,7 @@ void check_nodes(const Board& board, Problems& out) {
       }
     });
   }
+  return true;
 }
 
 // Edge ids well formed; returns false when the rest of the edge checks cannot run.
@@ -187,7 +228,7 @@ void check_start_nodes(const Board& board, const std::vector<std::vector<int>>& 
 std::vector<std::string> validate(const Board& board, Through through, const Dictionary& dictionary) {
   Problems out;
   check_names(board, dictionary, out);
-  check_nodes(board, out);
+  if (!check_nodes(board, out)) return out;
   check_drawn(board, out);
   if (through == Through::points) return out;
   if (!check_edge_ids(board, out)) return out;

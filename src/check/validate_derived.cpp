@@ -48,6 +48,19 @@ void check_page(const Board& board, const Dictionary& dict, Problems& out) {
   }
 }
 
+}  // namespace
+
+std::string node_count_limit(const Board& board, const Dictionary& dict) {
+  const PointsConfig c = points_config_for(board.options, dict);
+  const std::int64_t nodes = std::int64_t{c.columns} * c.rows;
+  if (static_cast<std::int64_t>(board.nodes.size()) <= nodes) return {};
+  return fmt::format("{} nodes, more than the {} ({} x {}) its options ({}) make; a board holds exactly its options' nodes, so no rule was "
+                     "checked",
+                     board.nodes.size(), nodes, c.columns, c.rows, page_text(board.options));
+}
+
+namespace {
+
 std::string listing(const std::vector<std::string>& items) {
   std::string text;
   for (const std::string& s : items) text += (text.empty() ? "" : ", ") + s;

@@ -63,9 +63,12 @@ void remove_temporary_files() noexcept;
 // Writes `bytes` to `path` as one OutputFile.
 void write_file_atomic(const std::filesystem::path& path, std::string_view bytes, WriteOptions options = {});
 
-// The most a file read whole may hold: a saved board of the largest --size is about
-// 100 MB of JSON; a .jsonl batch larger than this is split (or rendered in parts).
+// The most a file read whole may hold: a .jsonl batch larger than this is split (or
+// rendered in parts).
 inline constexpr std::uintmax_t max_read_bytes = std::uintmax_t{1} << 30;  // 1 GiB
+// The most one saved board may be: the largest (--size 360x360, every expansion) is
+// 63 MB of JSON.
+inline constexpr std::uintmax_t max_board_bytes = std::uintmax_t{1} << 27;  // 128 MiB
 
 // "-" reads standard input. InputError when unreadable, a folder, an empty name, or
 // larger than `limit` bytes (said with the limit, before reading that far).

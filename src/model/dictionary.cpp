@@ -3,6 +3,7 @@
 #include "uuboard/dictionary.hpp"
 
 #include <filesystem>
+#include <fmt/core.h>
 #include <fstream>
 #include <set>
 
@@ -142,9 +143,16 @@ Dictionary load_dictionary_file(const std::string& path) {
   if (std::filesystem::is_directory(path, ec)) throw DataError(path + ": is a directory, not a data file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw DataError(path + ": cannot open the file for reading");
+  // The game's own tables are 22 KB; what is far larger (a device such as /dev/zero
+  // that never ends) is refused once past the limit rather than read to the end.
+  constexpr std::size_t max_data_bytes = std::size_t{1} << 22;
   std::string text;
   char buffer[1 << 14];
-  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) text.append(buffer, static_cast<std::size_t>(in.gcount()));
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    text.append(buffer, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > max_data_bytes)
+      throw DataError(fmt::format("{}: larger than the {} MiB a data file may be (the game's own tables are 22 KB)", path, max_data_bytes >> 20));
+  }
   if (in.bad()) throw DataError(path + ": reading the file failed");
   return load_dictionary(text, path);
 }
