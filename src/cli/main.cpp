@@ -2,6 +2,7 @@
 // themselves live in src/cli/.
 #include <CLI/CLI.hpp>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdint>
 #include <cstring>
@@ -451,6 +452,11 @@ int with_output_flushed(int code) {
 }
 
 int main(int argc, char** argv) {
+#ifdef SIGPIPE
+  // A reader that stops early (uuboard -o - | head) makes a write fail with EPIPE, said
+  // and counted as exit 3 like any unwritable output, instead of a silent death by signal.
+  std::signal(SIGPIPE, SIG_IGN);
+#endif
   try {
     return with_output_flushed(run(argc, argv));
   } catch (const std::exception& e) {

@@ -36,6 +36,14 @@ void stop_on_signals(bool batch) {
   std::signal(SIGTERM, note_interrupt);
 }
 
+// What standard output holds of a batch stopped early.
+std::string streamed_text(const BoardWriter& writer) {
+  const int streamed = writer.streamed();
+  const std::string_view s = streamed == 1 ? "" : "s";
+  return writer.streams_lines() ? fmt::format("standard output got the first {} board{}, each line whole", streamed, s)
+                                : fmt::format("standard output got {} board{} of a file cut short: make it again", streamed, s);
+}
+
 }  // namespace
 
 void stop_at_once_on_signals() { stop_on_signals(false); }
@@ -91,6 +99,7 @@ int run_boards(const Run& run, BoardWriter& writer) {
         progress.clear();
         if (!run.many) return;
         const std::string kept = writer.per_board_files() > 0 ? fmt::format("; the {} files before it are complete and kept", writer.per_board_files())
+                                 : writer.streamed() > 0      ? "; " + streamed_text(writer)
                                                               : "; nothing was written";
         fmt::print(stderr, "uuboard: error: {} failed{}\n", printable(run.describe(i)), kept);
       });
@@ -98,11 +107,8 @@ int run_boards(const Run& run, BoardWriter& writer) {
   if (done < run.count) {
     const int streamed = writer.streamed();
     const std::string kept = writer.per_board_files() > 0 ? fmt::format("the {} files written are complete", writer.per_board_files())
-                             : streamed > 0 && writer.streams_lines()
-                                 ? fmt::format("standard output got the first {} board{}, each line whole", streamed, streamed == 1 ? "" : "s")
-                             : streamed > 0 ? fmt::format("standard output got {} board{} of a file cut short: make it again", streamed,
-                                                          streamed == 1 ? "" : "s")
-                                            : std::string("nothing was written");
+                             : streamed > 0                ? streamed_text(writer)
+                                                           : std::string("nothing was written");
     fmt::print(stderr, "uuboard: error: interrupted after {} of {} boards; {}\n", done, run.count, kept);
     if (!run.resume_option.empty()) {
       const int kept_boards = writer.per_board_files() > 0 ? done : writer.streams_lines() ? streamed : 0;
