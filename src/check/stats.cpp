@@ -180,6 +180,12 @@ StatsSummary run_stats(const GenerateOptions& options, int count, int from) {
 std::string stats_text(const StatsSummary& summary) {
   std::string out = fmt::format("uuboard stats: {}\n{} boards, {} without a board\n\n", summary.description,
                                 summary.count - static_cast<int>(summary.failed_seeds.size()), summary.failed_seeds.size());
+  if (static_cast<std::size_t>(summary.count) == summary.failed_seeds.size()) {
+    // No board, no figure: a median of nothing would read as a target met.
+    out += "no figures and no targets measured: no seed gave a board\n";
+    for (const std::string& seed : summary.failed_seeds) out += fmt::format("no board for seed \"{}\"\n", seed);
+    return out;
+  }
   out += fmt::format("{:<22} {:>9} {:>9} {:>9} {:>9} {:>9}\n", "figure", "median", "p5", "p95", "min", "max");
   for (const StatsFigure& f : summary.figures) {
     const double lo = f.values.empty() ? 0.0 : *std::min_element(f.values.begin(), f.values.end());
