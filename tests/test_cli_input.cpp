@@ -50,26 +50,11 @@ Run on_board(const std::string& command, const Json& board, const std::string& n
   return run(command + " " + uu_test::quoted(file));
 }
 
-// Peak resident memory (KB) of one run of the binary, from wait4.
+// Peak resident memory (KB) of one successful run of the binary.
 long peak_kb(const std::vector<std::string>& args) {
-  std::vector<char*> argv;
-  std::string binary = UUBOARD_BINARY;
-  argv.push_back(binary.data());
-  std::vector<std::string> copy = args;
-  for (std::string& a : copy) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  const pid_t pid = fork();
-  REQUIRE(pid >= 0);
-  if (pid == 0) {
-    execv(argv[0], argv.data());
-    _exit(127);
-  }
-  int status = 0;
-  rusage usage{};
-  REQUIRE(wait4(pid, &status, 0, &usage) == pid);
-  REQUIRE(WIFEXITED(status));
-  REQUIRE(WEXITSTATUS(status) == 0);
-  return usage.ru_maxrss;
+  const uu_test::Measured m = uu_test::run_measured(args);
+  REQUIRE(m.code == 0);
+  return m.peak_kb;
 }
 
 }  // namespace

@@ -6,14 +6,10 @@
 // the pipe early gets exit 3, not a death by SIGPIPE; stats over no board measures nothing.
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <fcntl.h>
 #include <filesystem>
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 #include <string>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <vector>
 
 #include "io/io.hpp"
@@ -48,36 +44,6 @@ fs::path saved(const fs::path& dir, const std::string& name, const Json& board) 
 
 // How many lines `text` has.
 int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
-
-// Exit code and peak resident memory (KB) of one run of the binary, stdout and stderr
-// discarded.
-struct Measured {
-  int code = -1;
-  long peak_kb = 0;
-};
-
-Measured measured(const std::vector<std::string>& args) {
-  std::string binary = UUBOARD_BINARY;
-  std::vector<std::string> copy = args;
-  std::vector<char*> argv{binary.data()};
-  for (std::string& a : copy) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  const pid_t pid = fork();
-  REQUIRE(pid >= 0);
-  if (pid == 0) {
-    const int null_fd = open("/dev/null", O_WRONLY);
-    dup2(null_fd, STDOUT_FILENO);
-    dup2(null_fd, STDERR_FILENO);
-    alarm(60);  // a run still going after a minute fails the test by its signal
-    execv(argv[0], argv.data());
-    _exit(127);
-  }
-  int status = 0;
-  rusage usage{};
-  REQUIRE(wait4(pid, &status, 0, &usage) == pid);
-  REQUIRE(WIFEXITED(status));
-  return {WEXITSTATUS(status), usage.ru_maxrss};
-}
 
 }  // namespace
 
@@ -120,7 +86,7 @@ TEST_CASE("limits: a board with more nodes than its options make is refused befo
   CHECK_THAT(r.output, Contains("more than the " + std::to_string(made)));
   CHECK_FALSE(fs::exists(dir / "r.svg"));
   // Bounded memory: it was gigabytes (every pair of the stacked nodes listed).
-  const Measured m = measured({"check", file.string()});
+  const uu_test::Measured m = uu_test::run_measured({"check", file.string()});
   CHECK(m.code == 2);
   CHECK(m.peak_kb < 200 * 1024);
 }
@@ -173,7 +139,7 @@ TEST_CASE("limits: endless or oversized inputs stop at their limit, named", "[cl
   CHECK(r.code == 2);
   CHECK_THAT(r.output, Contains("a data file may be"));
   // Bounded memory for the endless board: the limit and one copy of it, not gigabytes.
-  const Measured m = measured({"check", "/dev/zero"});
+  const uu_test::Measured m = uu_test::run_measured({"check", "/dev/zero"});
   CHECK(m.code == 2);
   CHECK(m.peak_kb < 400 * 1024);
 }
