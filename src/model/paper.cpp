@@ -74,8 +74,12 @@ std::optional<PageSetup> parse_paper(std::string_view text) {
   const auto w = parse_number(std::string_view(t).substr(0, x));
   const auto h = parse_number(std::string_view(t).substr(x + 1));
   if (!w || !h) return std::nullopt;
-  setup.long_mm = std::max(*w, *h) * scale;
-  setup.short_mm = std::min(*w, *h) * scale;
+  // The paper is what its saved name says, to a hundredth of a mm, so a board read back
+  // from its file is the board that was made: 8.5x11in is 279.4 x 215.9 mm as Letter is,
+  // not 8.5 x 25.4 a bit under, and 200.123x150.456 is 200.12 x 150.46.
+  const auto as_saved = [](double mm) { return parse_number(format_mm(mm)).value_or(mm); };
+  setup.long_mm = as_saved(std::max(*w, *h) * scale);
+  setup.short_mm = as_saved(std::min(*w, *h) * scale);
   setup.paper = format_mm(setup.long_mm) + "x" + format_mm(setup.short_mm);
   return setup;
 }
