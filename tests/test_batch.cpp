@@ -175,6 +175,18 @@ TEST_CASE("batch: render draws a saved board byte for byte as generate did", "[b
   REQUIRE(run(opts + "--mono -o " + uu_test::quoted(dir / "direct.svg")).code == 0);
   REQUIRE(run("render " + uu_test::quoted(dir / "board.json") + " --mono -o " + uu_test::quoted(dir / "again.svg")).code == 0);
   CHECK(uu::read_file(dir / "direct.svg") == uu::read_file(dir / "again.svg"));
+  // Papers given in inches are saved in mm; drawn again they are the same page, to the byte.
+  for (const char* paper : {"letter", "8.5x11in", "tabloid"}) {
+    CAPTURE(paper);
+    const std::string inch = fmt::format("--seed inch --paper {} ", paper);
+    REQUIRE(run(inch + "-o " + uu_test::quoted(dir / "inch.json")).code == 0);
+    for (const char* format : {"pdf", "svg"}) {
+      const fs::path direct = dir / fmt::format("inch-direct.{}", format), again = dir / fmt::format("inch-again.{}", format);
+      REQUIRE(run(inch + "-o " + uu_test::quoted(direct)).code == 0);
+      REQUIRE(run("render " + uu_test::quoted(dir / "inch.json") + " -o " + uu_test::quoted(again)).code == 0);
+      CHECK(uu::read_file(direct) == uu::read_file(again));
+    }
+  }
   // A .jsonl of several boards renders into one PDF, or one file per board.
   REQUIRE(run("--seed r --count 2 -o " + uu_test::quoted(dir / "two.jsonl")).code == 0);
   REQUIRE(run("render " + uu_test::quoted(dir / "two.jsonl") + " -o " + uu_test::quoted(dir / "two.pdf")).code == 0);

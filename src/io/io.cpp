@@ -165,12 +165,18 @@ namespace {
 
 std::string mebibytes(std::uintmax_t bytes) { return fmt::format("{} MiB", bytes >> 20); }
 
-// All of `in`, in pieces, refusing to go past `limit` bytes.
+// All of `in`, in pieces, refusing to go past `limit` bytes. The text grows by doubling
+// but never past the limit and a piece, so an endless stream (/dev/zero) costs at most
+// about one and a half times the limit before it is refused.
 std::string read_stream(std::istream& in, const std::string& name, std::uintmax_t limit) {
   std::string text;
   char buffer[1 << 16];
+  const std::uintmax_t most = limit + sizeof buffer;
   while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-    text.append(buffer, static_cast<std::size_t>(in.gcount()));
+    const auto piece = static_cast<std::size_t>(in.gcount());
+    if (text.size() + piece > text.capacity())
+      text.reserve(static_cast<std::size_t>(std::min<std::uintmax_t>(most, std::max<std::uintmax_t>(2 * text.capacity(), text.size() + piece))));
+    text.append(buffer, piece);
     if (text.size() > limit) throw InputError(fmt::format("{}: larger than the {} a file may be", name, mebibytes(limit)));
   }
   if (in.bad()) throw InputError(fmt::format("cannot read {}", name));
