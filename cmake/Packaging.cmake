@@ -22,12 +22,14 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME uuboard)
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION games)
-# The PDFs embed the DejaVu fonts the layout names.
-set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "fonts-dejavu-core")
+# The PDFs embed the DejaVu fonts the layout names. Linked statically (the default),
+# fontconfig is not among the libraries dpkg-shlibdeps finds, so its configuration
+# (/etc/fonts, read where the DejaVu files are not where Debian puts them) is named.
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "fonts-dejavu-core, fontconfig-config")
 
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME uuboard-dev)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS
-    "libcairo2-dev (>= 1.16), libfmt-dev, nlohmann-json3-dev, zlib1g-dev, pkg-config")
+    "libcairo2-dev (>= 1.16), libfontconfig-dev, libfmt-dev, nlohmann-json3-dev, zlib1g-dev, pkg-config")
 
 include(CPack)

@@ -140,6 +140,31 @@ TEST_CASE("render: every font in the PDF is embedded", "[render][pdf]") {
   CHECK(listed >= 1);
 }
 
+TEST_CASE("render: the machine's font settings do not reach the page", "[render][fonts]") {
+  // A user's fontconfig file that asks for sub-pixel colours and full hinting: with
+  // Cairo reading the machine's configuration, the PNG's text came out other pixels.
+  const fs::path dir = scratch("fontconfig");
+  {
+    std::ofstream conf(dir / "fonts.conf");
+    conf << "<?xml version=\"1.0\"?>\n<fontconfig>\n"
+            "  <include ignore_missing=\"yes\">/etc/fonts/fonts.conf</include>\n"
+            "  <match target=\"font\">\n"
+            "    <edit name=\"rgba\" mode=\"assign\"><const>rgb</const></edit>\n"
+            "    <edit name=\"hintstyle\" mode=\"assign\"><const>hintfull</const></edit>\n"
+            "  </match>\n</fontconfig>\n";
+  }
+  for (const std::string ext : {"png", "pdf"}) {
+    INFO(ext);
+    // 72 dpi: the footer's text is small enough that hinting moves its pixels.
+    const std::string options = "--seed fonts -p 2 --dpi 72 --secret-board -o ";
+    REQUIRE(run(options + (dir / ("own." + ext)).string()).code == 0);
+    REQUIRE(uu_test::run_command("FONTCONFIG_FILE='" + (dir / "fonts.conf").string() + "' " + UUBOARD_BINARY + " " + options +
+                                 (dir / ("user." + ext)).string())
+                .code == 0);
+    CHECK(uu::read_file(dir / ("own." + ext)) == uu::read_file(dir / ("user." + ext)));
+  }
+}
+
 TEST_CASE("render: SVG is sized in mm; PNG has the pixels and records the DPI", "[render]") {
   const fs::path dir = scratch("svg-png");
   REQUIRE(run("--seed s --paper letter --portrait -o " + (dir / "b.svg").string()).code == 0);

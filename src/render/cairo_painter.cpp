@@ -16,6 +16,7 @@ bool overlap(const Box& a, const Box& b) { return a.min.x <= b.max.x && b.min.x 
 }  // namespace
 
 Painter::Painter(cairo_t* cr, double device_per_mm) : cr_(cr), scale_(device_per_mm) {
+  use_own_fonts();
   cairo_matrix_init_scale(&user_, device_per_mm, device_per_mm);
   cairo_set_matrix(cr_, &user_);
 }

@@ -13,6 +13,10 @@
 
 namespace uu::render_detail {
 
+// Gives Cairo the DejaVu files and the program's own font settings, once a process
+// (src/render/cairo_fonts.cpp); every Painter calls it before it draws.
+void use_own_fonts();
+
 // Draws a page's shapes in order. Consecutive shapes that paint alike share one path and
 // one fill and/or stroke: Cairo then records, measures and writes one operation where it
 // wrote many. The page looks the same: with
