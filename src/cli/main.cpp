@@ -222,6 +222,28 @@ struct Arguments {
 // An options file is a few lines; a larger one is not one.
 constexpr std::uintmax_t max_config_bytes = std::uintmax_t{1} << 20;
 
+// The program's command of that name, or nullptr.
+const CLI::App* command_named(const CLI::App& app, const std::string& name) {
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+    if (sub->check_name(name)) return sub;
+  return nullptr;
+}
+
+// Where the arguments name a command: the first argument that is neither an option of
+// the program (generate's, the default command's) nor such an option's value; the
+// arguments' size when none does.
+std::size_t command_at(const CLI::App& app, const std::vector<std::string>& args) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string name = args[i].substr(0, args[i].find('='));
+    if (const CLI::Option* option = app.get_option_no_throw(name); option != nullptr) {
+      if (name.size() == args[i].size() && option->get_expected_min() > 0) ++i;  // its value
+      continue;
+    }
+    return command_named(app, args[i]) != nullptr ? i : args.size();
+  }
+  return args.size();
+}
+
 Arguments with_config(int argc, char** argv, const CLI::App& app) {
   Arguments out;
   std::optional<std::string> file;
@@ -247,21 +269,9 @@ Arguments with_config(int argc, char** argv, const CLI::App& app) {
   out.config = parse_config(text, *file);
   // The file's keys are options of the command typed (uuboard render --config f: render's
   // options), and go right after its name.
-  const CLI::App* command = &app;
-  auto insert_at = out.args.begin();
-  for (auto it = out.args.begin(); it != out.args.end(); ++it) {
-    if (const CLI::Option* option = app.get_option_no_throw(*it); option != nullptr) {
-      if (option->get_expected_min() > 0 && it + 1 != out.args.end()) ++it;  // its value
-      continue;
-    }
-    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
-      if (sub->check_name(*it)) {
-        command = sub;
-        insert_at = it + 1;
-      }
-    }
-    break;
-  }
+  const std::size_t named = command_at(app, out.args);
+  const CLI::App* command = named == out.args.size() ? &app : command_named(app, out.args[named]);
+  const auto insert_at = named == out.args.size() ? out.args.begin() : out.args.begin() + static_cast<std::ptrdiff_t>(named) + 1;
   const std::string command_name = command == &app ? std::string() : command->get_name() + " ";
   // A key given twice in the file: its last line counts, as on the command line.
   std::vector<ConfigEntry> entries;
@@ -305,6 +315,12 @@ std::string with_origin(const std::string& message, const Arguments& arguments) 
   return message;
 }
 
+// How often an option was given to a command (0 when the command has no such option).
+std::size_t given(const CLI::App& app, const std::string& name) {
+  const CLI::Option* option = app.get_option_no_throw(name);
+  return option == nullptr ? 0 : option->count();
+}
+
 // Text options that an empty value cannot mean anything for: '--stop-after ""' is a
 // mistake, not a request for the default.
 void refuse_empty(const std::vector<const CLI::App*>& apps, const std::vector<std::string>& names) {
@@ -337,56 +353,59 @@ int run(int argc, char** argv) {
   app.footer(exit_codes);
   app.require_subcommand(0, 1);
 
-  CLI::App* generate_cmd = app.add_subcommand("generate", "Make boards (the default command: uuboard [options] is uuboard generate [options]).");
-  generate_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
-  add_generate_options(*generate_cmd, generate);
-  add_config(*generate_cmd);
-  generate_cmd->footer(exit_codes);
-
+  // The commands, each with its options. Only the command the arguments name gets its
+  // options (the program's help lists the commands by name): building all of them was
+  // a sixth of what a run that draws nothing costs.
+  const auto command = [&app](const char* name, const char* about, const std::string& footer) {
+    CLI::App* sub = app.add_subcommand(name, about);
+    sub->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+    sub->footer(footer);
+    return sub;
+  };
+  CLI::App* generate_cmd = command("generate", "Make boards (the default command: uuboard [options] is uuboard generate [options]).", exit_codes);
   RenderCommand render;
-  CLI::App* render_cmd = app.add_subcommand("render", "Draw saved boards (.json or .jsonl) again, without regenerating them.");
-  render_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
-  render_cmd->add_option("boards", render.inputs, "Saved boards: .json files (one board), .jsonl files (one board a line), - for stdin.")
-      ->required();
-  add_output_options(*render_cmd, render.out);
-  add_config(*render_cmd);
-  render_cmd->footer(exit_codes);
-
+  CLI::App* render_cmd = command("render", "Draw saved boards (.json or .jsonl) again, without regenerating them.", exit_codes);
   CheckCommand check;
-  CLI::App* check_cmd = app.add_subcommand("check", "Check saved boards against every rule; print each broken one.");
-  check_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
-  check_cmd->add_option("boards", check.inputs, "Saved boards: .json files (one board), .jsonl files (one board a line), - for stdin.")
-      ->required();
-  check_cmd->add_flag("-q,--quiet", check.quiet, "Print only the broken rules, not the summary.");
-  check_cmd->add_option("--data", check.data_file, "A designer's own game tables (JSON, as data/game.json), checked on load.");
-  add_config(*check_cmd);
-  check_cmd->footer("Exit codes: 0 every rule holds, 1 a board breaks a rule, 2 a file is unreadable or not a board.");
-
+  CLI::App* check_cmd = command("check", "Check saved boards against every rule; print each broken one.",
+                                "Exit codes: 0 every rule holds, 1 a board breaks a rule, 2 a file is unreadable or not a board.");
   StatsCommand stats;
-  CLI::App* stats_cmd = app.add_subcommand(
-      "stats", "Fairness figures over many seeds (docs/fairness.md): a text summary on stdout, histograms with -o.");
-  stats_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
-  add_stats_options(*stats_cmd, stats);
-  add_config(*stats_cmd);
-  stats_cmd->footer("Exit codes: 0 done, 1 some seed gave no board, 2 bad usage, 3 output could not be written.");
-
+  CLI::App* stats_cmd = command("stats", "Fairness figures over many seeds (docs/fairness.md): a text summary on stdout, histograms with -o.",
+                                "Exit codes: 0 done, 1 some seed gave no board, 2 bad usage, 3 output could not be written.");
   MergeCommand merge;
-  CLI::App* merge_cmd = app.add_subcommand(
-      "merge", "Join the .jsonl files and manifests of a batch's shards (--shard) into exactly what the whole batch writes.");
-  merge_cmd->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
-  merge_cmd->add_option("shards", merge.inputs, "The shards' .jsonl files and, with --manifest, their manifests, in any order.")->required();
-  merge_cmd->add_option("-o,--output", merge.output, "The joined boards: one .jsonl file (- for standard output).");
-  merge_cmd->add_option("--manifest", merge.manifest, "The joined manifest (.csv or .jsonl, as the shards' are).");
-  add_number(*merge_cmd, "-n,--count", merge.count, "The whole batch's board count, as each shard was given it (needed).", range_text(uu::count_range));
-  add_number(*merge_cmd, "--from", merge.from, "The whole batch's first board (default 1).", range_text(uu::from_range));
-  merge_cmd->add_flag("-q,--quiet", merge.quiet, "Print nothing but errors.");
-  merge_cmd->add_flag("--no-clobber", merge.no_clobber, "Refuse to replace a file that exists (exit 3).");
-  add_config(*merge_cmd);
-  merge_cmd->footer("Exit codes: 0 joined, 2 bad usage, or a board missing, doubled or of another batch (nothing written), 3 output could not be written.");
-
+  CLI::App* merge_cmd = command(
+      "merge", "Join the .jsonl files and manifests of a batch's shards (--shard) into exactly what the whole batch writes.",
+      "Exit codes: 0 joined, 2 bad usage, or a board missing, doubled or of another batch (nothing written), 3 output could not be written.");
   CompletionsCommand completions;
   CLI::App* completions_cmd = app.add_subcommand("completions", "Print the completion script for a shell: source <(uuboard completions bash).");
-  completions_cmd->add_option("shell", completions.shell, "bash, zsh or fish.");
+
+  const std::vector<std::string> typed(argv + 1, argv + argc);
+  const std::size_t named_at = command_at(app, typed);
+  const CLI::App* named = named_at == typed.size() ? nullptr : command_named(app, typed[named_at]);
+  if (named == generate_cmd) {
+    add_generate_options(*generate_cmd, generate);
+  } else if (named == render_cmd) {
+    render_cmd->add_option("boards", render.inputs, "Saved boards: .json files (one board), .jsonl files (one board a line), - for stdin.")
+        ->required();
+    add_output_options(*render_cmd, render.out);
+  } else if (named == check_cmd) {
+    check_cmd->add_option("boards", check.inputs, "Saved boards: .json files (one board), .jsonl files (one board a line), - for stdin.")
+        ->required();
+    check_cmd->add_flag("-q,--quiet", check.quiet, "Print only the broken rules, not the summary.");
+    check_cmd->add_option("--data", check.data_file, "A designer's own game tables (JSON, as data/game.json), checked on load.");
+  } else if (named == stats_cmd) {
+    add_stats_options(*stats_cmd, stats);
+  } else if (named == merge_cmd) {
+    merge_cmd->add_option("shards", merge.inputs, "The shards' .jsonl files and, with --manifest, their manifests, in any order.")->required();
+    merge_cmd->add_option("-o,--output", merge.output, "The joined boards: one .jsonl file (- for standard output).");
+    merge_cmd->add_option("--manifest", merge.manifest, "The joined manifest (.csv or .jsonl, as the shards' are).");
+    add_number(*merge_cmd, "-n,--count", merge.count, "The whole batch's board count, as each shard was given it (needed).", range_text(uu::count_range));
+    add_number(*merge_cmd, "--from", merge.from, "The whole batch's first board (default 1).", range_text(uu::from_range));
+    merge_cmd->add_flag("-q,--quiet", merge.quiet, "Print nothing but errors.");
+    merge_cmd->add_flag("--no-clobber", merge.no_clobber, "Refuse to replace a file that exists (exit 3).");
+  } else if (named == completions_cmd) {
+    completions_cmd->add_option("shell", completions.shell, "bash, zsh or fish.");
+  }
+  if (named != nullptr && named != completions_cmd) add_config(*app.get_subcommand(named));
 
   Arguments arguments;
   try {
@@ -407,8 +426,8 @@ int run(int argc, char** argv) {
     if (stats_cmd->parsed()) return run_stats(stats);
     if (completions_cmd->parsed()) return run_completions(completions);
     if (merge_cmd->parsed()) return run_merge(merge);
-    generate.batch = app.count("--count") + app.count("--from") + generate_cmd->count("--count") + generate_cmd->count("--from") > 0;
-    generate.count_given = app.count("--count") + generate_cmd->count("--count") > 0;
+    generate.batch = given(app, "--count") + given(app, "--from") + given(*generate_cmd, "--count") + given(*generate_cmd, "--from") > 0;
+    generate.count_given = given(app, "--count") + given(*generate_cmd, "--count") > 0;
     return run_generate(generate);
   } catch (const UsageError& e) {
     throw UsageError(with_origin(e.what(), arguments));
