@@ -2,7 +2,7 @@
 // The painter that draws a Scene's shapes with Cairo, batching shapes that paint alike.
 // Cairo stays inside src/render: the files named cairo_* are the only ones that include
 // cairo.h (this header and cairo_page.hpp, for cairo_painter.cpp, cairo_page.cpp,
-// cairo_pdf.cpp and cairo_png.cpp).
+// cairo_pdf.cpp and cairo_png.cpp), and cairo_fonts.cpp the only one that calls fontconfig.
 #include <cairo.h>
 #include <cstddef>
 #include <optional>
