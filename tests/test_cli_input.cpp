@@ -118,7 +118,7 @@ TEST_CASE("input: an unwritable manifest is found before the first board; nothin
   CHECK(fs::is_empty(dir));
 }
 
-TEST_CASE("input: one-file outputs stream, so memory stays flat in the board count", "[cli][input]") {
+TEST_CASE("input: memory stays flat in the board count, for one file of every board and for a file a board", "[cli][input]") {
   const fs::path dir = scratch("memory");
   for (const char* format : {"pdf", "jsonl"}) {
     INFO(format);
@@ -130,6 +130,19 @@ TEST_CASE("input: one-file outputs stream, so memory stays flat in the board cou
     // The file grows by 6 MB or more (the PDF's boards share their fonts and forms, so
     // it grows least); held in memory, so would the process.
     CHECK(large_size - small_size > 6'000'000);
+    CHECK(large - small < 4000);
+  }
+  // A file a board, of every format: each board is written and let go.
+  for (const char* format : {"json", "svg", "png", "pdf"}) {
+    INFO(format);
+    const std::string out = (dir / "each" / (std::string("{n}.") + format)).string();
+    const auto run_of = [&](const char* count) {
+      fs::remove_all(dir / "each");
+      return peak_kb({"-q", "--seed", "mem", "--stop-after", "points", "-j", "2", "--dpi", "30", "-n", count, "-o", out});
+    };
+    const long small = run_of("100");
+    const long large = run_of("1000");
+    CHECK(std::distance(fs::directory_iterator(dir / "each"), fs::directory_iterator()) == 1000);
     CHECK(large - small < 4000);
   }
   // Streaming changes nothing in the bytes, whatever --jobs.
