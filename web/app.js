@@ -37,7 +37,7 @@ const FIELDS = {
     hint: 'Columns x rows of sheets glued together into one board, for example 2x2; auto picks them for a set board size.',
   },
   'board-paper': {
-    group: 'large', label: 'Board as large as', choicesOf: 'paper', other: 'Other size…', empty: 'the paper it is printed on',
+    group: 'large', label: 'Board as large as', other: 'Other size…', empty: 'the paper it is printed on',
     otherHint: 'Width x height in mm (420x297) or inches (11x17in).',
     hint: 'The board is made this large and printed on as few sheets of your paper as hold it.',
     names: PAPER_NAMES,
@@ -136,10 +136,8 @@ const isListOption = (info) => info.kind === 'text' && info.choices?.includes('a
 // for a switch; undefined when left empty) and writes a value from a link. A value from a
 // link that the widget cannot show (players=11, expansions=foo) is kept as typed until the
 // player changes that field, so the core names the problem.
-function makeField(option) {
-  const words = FIELDS[option.name] ?? {};
-  // board-paper takes the same papers as paper: the core lists them once, for paper.
-  const info = words.choicesOf && !option.choices ? { ...option, choices: infoOf(words.choicesOf)?.choices } : option;
+function makeField(info) {
+  const words = FIELDS[info.name] ?? {};
   const field = { name: info.name, info, raw: undefined, inputs: [] };
   const label = words.label ?? info.name;
   let body;

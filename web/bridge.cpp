@@ -226,7 +226,7 @@ Json option_info() {
       Json{{"name", "size"}, {"kind", "text"}, {"default", b.size}, {"min", uu::min_size_units}, {"max", uu::max_size_units}},
       text("sheets", b.sheets),
       Json{{"name", "overlap"}, {"kind", "number"}, {"default", b.overlap}, {"min", 0.0}},
-      text("board-paper", b.board_paper),
+      Json{{"name", "board-paper"}, {"kind", "text"}, {"default", b.board_paper}, {"choices", papers}},
       flag("ink-friendly", l.ink_friendly),
       flag("mono", l.mono),
       flag("legend", l.legend),

@@ -128,14 +128,20 @@ export async function render(boardJson, options = {}, name = 'board.json') {
   return result(await call({ command: 'render', board: boardJson, name, options: typed(options), outputs: outputs(options) }));
 }
 
-// The generator's version ("0.8.0"): a seed's board is the same wherever this is the same.
-export async function version() {
-  return (await call({ command: 'info' })).header.version;
+// The generator's version ("0.8.0": a seed's board is the same wherever this is the
+// same) and every option with its default, limits and choices, as the command line has
+// them: { version, options }, from one call to the core.
+export async function info() {
+  const { header } = await call({ command: 'info' });
+  return { version: header.version, options: header.options };
 }
 
-// Every option with its default, limits and choices, as the command line has them.
+export async function version() {
+  return (await info()).version;
+}
+
 export async function optionInfo() {
-  return (await call({ command: 'info' })).header.options;
+  return (await info()).options;
 }
 
 // Boards of seeds bench-0 ... bench-(count - 1) made and nothing else, timed inside the

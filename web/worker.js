@@ -20,10 +20,8 @@ function loadCore() {
 async function answer(request) {
   const core = await loadCore();
   switch (request.op) {
-    case 'info': {
-      const [version, options] = await Promise.all([core.version(), core.optionInfo()]);
-      return { version, options };
-    }
+    case 'info':
+      return core.info();
     case 'generate':
       firstOptions ??= { ...request.options };
       return core.generate(request.options);
