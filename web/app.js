@@ -4,7 +4,6 @@
 // how the page is used and hosted.
 
 const $ = (id) => document.getElementById(id);
-const DEBOUNCE_MS = 150;
 
 // How the page words and groups each option for a player. Defaults, limits and choices
 // are not here: they come from the core (optionInfo), as the command line has them.
@@ -66,7 +65,7 @@ const page = {
   mode: 'generate', saved: null, // saved: {text, name}
   held: null,                    // the version a link was made with, while the board waits for the player
   current: null,                 // the board shown: {result, request, pages, names, stem}
-  shownSheet: 0, shownSeq: 0, timer: 0, objectUrls: [],
+  shownSheet: 0, shownSeq: 0, timer: 0, changedAt: null, addressStale: false, objectUrls: [],
 };
 
 // ---- The worker -------------------------------------------------------------------------
@@ -378,15 +377,35 @@ function readAddress() {
 
 // ---- Making and showing boards ----------------------------------------------------------
 
+// A change asks for its board at once, without waiting for more changes: the worker keeps
+// only the newest request of the preview waiting, so a burst of them (a seed typed) makes
+// the board being made and the last one asked for, no more. The one task between covers
+// the 'input' and 'change' of one click. A board is timed from the change that asked for
+// it (status.boards).
 function scheduleBoard() {
   clearTimeout(page.timer);
   status.busy = !page.held;
-  page.timer = setTimeout(makeBoard, DEBOUNCE_MS);
+  page.changedAt ??= performance.now();
+  page.timer = setTimeout(makeBoard, 0);
 }
 
+// The address follows a change once its board is shown or refused (or after a second,
+// when no board is asked for): replacing it makes the browser record history and redraw
+// its address bar, which on a two-core machine took the cores from the board being made
+// (its core work went from 9 to 15 ms a board). Not when idle: the page is idle while the
+// worker makes the board.
 function optionsChanged() {
-  updateAddress();
+  if (!page.addressStale) {
+    page.addressStale = true;
+    setTimeout(flushAddress, 1000);
+  }
   scheduleBoard();
+}
+
+function flushAddress() {
+  if (!page.addressStale) return;
+  page.addressStale = false;
+  updateAddress();
 }
 
 // Two option sets that make the same request.
@@ -399,6 +418,8 @@ function sameOptions(a, b) {
 // asks for the same board.
 async function makeBoard({ randomSeed = false, early = null } = {}) {
   clearTimeout(page.timer);
+  const changedAt = page.changedAt ?? performance.now();
+  page.changedAt = null;
   status.busy = false;
   if (page.held) return;
   let request;
@@ -413,7 +434,7 @@ async function makeBoard({ randomSeed = false, early = null } = {}) {
   status.busy = true;
   showSeedHint(false);
   const adopt = early !== null && request.op === 'generate' && sameOptions(early.options, request.options);
-  const requested = adopt ? early.requested : performance.now();
+  const requested = adopt ? early.requested : changedAt;
   setBusy(true);
   const reply = await (adopt ? early.reply : page.core.ask('preview', request.op, request));
   if (!reply) return; // a newer request is on its way
@@ -454,6 +475,7 @@ async function showBoard(result, request, requested) {
   await placeBoard(boardView(pages[page.shownSheet], result.seed));
   if (seq !== page.shownSeq) return; // a newer board was shown meanwhile
   const shownMs = performance.now();
+  flushAddress();
   clearError();
   showSheetTabs();
   setDownloads();
@@ -602,6 +624,7 @@ async function downloadPdf() {
 // ---- Errors and notices -----------------------------------------------------------------
 
 function showError(error) {
+  flushAddress();
   const box = $('error');
   const heading = error.code === 1 ? 'No board could be made for this seed and these options.' : 'That option needs a change.';
   const advice = error.code === 1 ? 'Try another seed, fewer players or a larger paper.' : null;

