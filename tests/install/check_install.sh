@@ -2,7 +2,9 @@
 # `cmake --install` into a fresh prefix, then use what it put there as a user would: the
 # program runs and makes a board, man renders the page, the bash completion loads (zsh's
 # and fish's too when those shells are installed), and examples/library, built against
-# the installed package with find_package(uuboard), makes the same board as the program.
+# the installed package with find_package(uuboard), makes the same board as the program,
+# and through uuboard::cairo (Cairo linked shared, where the program has it linked in)
+# the same PDF bytes.
 # Usage: check_install.sh BUILD_DIR SOURCE_DIR CXX_COMPILER
 set -uo pipefail
 build_dir="$1"
@@ -33,6 +35,7 @@ done
 uuboard="$prefix/bin/uuboard"
 [ "$("$uuboard" --version)" = "$("$build_dir/uuboard" --version)" ] || fail "the installed uuboard --version differs from the build's"
 "$uuboard" --seed install -p 6 -e all -q -o "$work/program.json" || fail "the installed uuboard makes no board"
+"$uuboard" --seed install -p 6 -e all -q -o "$work/program.pdf" || fail "the installed uuboard makes no PDF"
 "$uuboard" check -q "$work/program.json" || fail "the installed uuboard's board fails uuboard check"
 
 warnings="$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$prefix/share/man/man1/uuboard.1" 2>&1 >"$work/man.txt")"
@@ -57,6 +60,9 @@ if cmake -S "$source_dir/examples/library" -B "$work/example" -DCMAKE_PREFIX_PAT
   "$work/example/make_board" install 6 "$work/library.json" || fail "examples/library makes no board"
   cmp -s "$work/program.json" "$work/library.json" ||
     fail "examples/library's board differs from uuboard --seed install -p 6 -e all"
+  "$work/example/make_pdf" install 6 "$work/library.pdf" || fail "examples/library's make_pdf makes no PDF"
+  cmp -s "$work/program.pdf" "$work/library.pdf" ||
+    fail "examples/library's PDF (uuboard::cairo) differs from uuboard --seed install -p 6 -e all -o x.pdf"
 else
   cat "$work/example.log" >&2
   fail "examples/library does not build against the installed package"
