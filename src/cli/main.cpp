@@ -244,7 +244,8 @@ std::size_t command_at(const CLI::App& app, const std::vector<std::string>& args
   return args.size();
 }
 
-Arguments with_config(int argc, char** argv, const CLI::App& app) {
+// The arguments without --config, and the config file's entries, read.
+Arguments read_arguments(int argc, char** argv) {
   Arguments out;
   std::optional<std::string> file;
   for (int i = 1; i < argc; ++i) {
@@ -267,9 +268,14 @@ Arguments with_config(int argc, char** argv, const CLI::App& app) {
     throw UsageError(fmt::format("--config '{}': {}", *file, e.what()));
   }
   out.config = parse_config(text, *file);
-  // The file's keys are options of the command typed (uuboard render --config f: render's
-  // options), and go right after its name.
-  const std::size_t named = command_at(app, out.args);
+  return out;
+}
+
+// The config file's entries put into the arguments as options of the command typed
+// (uuboard render --config f: render's options), right after its name (at `named`, from
+// command_at), so those typed after them win.
+void insert_config(Arguments& out, const CLI::App& app, std::size_t named) {
+  if (out.config.empty()) return;
   const CLI::App* command = named == out.args.size() ? &app : command_named(app, out.args[named]);
   const auto insert_at = named == out.args.size() ? out.args.begin() : out.args.begin() + static_cast<std::ptrdiff_t>(named) + 1;
   const std::string command_name = command == &app ? std::string() : command->get_name() + " ";
@@ -299,7 +305,6 @@ Arguments with_config(int argc, char** argv, const CLI::App& app) {
     typed.push_back(entry.value);
   }
   out.args.insert(insert_at, typed.begin(), typed.end());
-  return out;
 }
 
 // A message about a value that came from the config file names the file and line: one
@@ -343,7 +348,7 @@ int run(int argc, char** argv) {
   app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   GenerateCommand generate;
   add_generate_options(app, generate);
-  // Read before parsing (with_config); listed here so each command's help shows it.
+  // Read before parsing (read_arguments); listed here so each command's help shows it.
   const auto add_config = [](CLI::App& to) {
     to.add_option("--config", "Read options from a TOML or INI file (keys are the long option names: players = 6); see docs/cli.md.")
         ->type_name("FILE");
@@ -378,9 +383,9 @@ int run(int argc, char** argv) {
   CompletionsCommand completions;
   CLI::App* completions_cmd = app.add_subcommand("completions", "Print the completion script for a shell: source <(uuboard completions bash).");
 
-  const std::vector<std::string> typed(argv + 1, argv + argc);
-  const std::size_t named_at = command_at(app, typed);
-  const CLI::App* named = named_at == typed.size() ? nullptr : command_named(app, typed[named_at]);
+  Arguments arguments = read_arguments(argc, argv);
+  const std::size_t named_at = command_at(app, arguments.args);
+  const CLI::App* named = named_at == arguments.args.size() ? nullptr : command_named(app, arguments.args[named_at]);
   if (named == generate_cmd) {
     add_generate_options(*generate_cmd, generate);
   } else if (named == render_cmd) {
@@ -407,9 +412,8 @@ int run(int argc, char** argv) {
   }
   if (named != nullptr && named != completions_cmd) add_config(*app.get_subcommand(named));
 
-  Arguments arguments;
   try {
-    arguments = with_config(argc, argv, app);
+    insert_config(arguments, app, named_at);
     std::vector<std::string> reversed(arguments.args.rbegin(), arguments.args.rend());
     app.parse(reversed);
   } catch (const CLI::ParseError& e) {
