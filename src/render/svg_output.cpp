@@ -8,8 +8,12 @@
 // class naming its part. Colours are presentation attributes, never style="...", so a
 // stylesheet can override them. Groups never reorder shapes: painter's order is the
 // scene's.
-#include <fmt/core.h>
+#include <fmt/compile.h>
+#include <fmt/format.h>
 
+#include <cmath>
+#include <cstdint>
+#include <iterator>
 #include <set>
 
 #include "uuboard/render/svg.hpp"
@@ -18,20 +22,59 @@ namespace uu {
 
 namespace {
 
-std::string hex(Color c) { return fmt::format("#{:02x}{:02x}{:02x}", c.r, c.g, c.b); }
+// Everything is appended to one string as it is written: an SVG has some ten thousand
+// numbers, and a string made for each, or a format string read for each element, cost
+// three times what generating the board does.
+void put_hex(std::string& out, Color c) { fmt::format_to(std::back_inserter(out), FMT_COMPILE("#{:02x}{:02x}{:02x}"), c.r, c.g, c.b); }
 
-// Three decimals of a millimetre is far below what a printer resolves.
+// Three decimals of a millimetre is far below what a printer resolves; no trailing zeros,
+// and never "-0". The text is that of {fmt}'s "{:.3f}" (the decimal nearest the double's
+// exact value), trimmed; the quick way below finds the same nearest integer count of
+// thousandths from the exact product v * 1000 (Dekker's two-product, exact in IEEE
+// doubles), and leaves to {fmt} the values it cannot decide with room to spare: halves,
+// huge values, infinities and NaN (tests/test_svg_numbers.cpp compares the two).
+void put_num_fmt(std::string& out, double v) {
+  const std::size_t start = out.size();
+  fmt::format_to(std::back_inserter(out), FMT_COMPILE("{:.3f}"), v);
+  while (out.size() > start && out.back() == '0') out.pop_back();
+  if (out.size() > start && out.back() == '.') out.pop_back();
+  if (std::string_view(out).substr(start) == "-0") out.erase(start, 1);
+}
+
+void put_num(std::string& out, double v) {
+  if (!(std::fabs(v) < 1e12)) return put_num_fmt(out, v);
+  const double product = v * 1000.0;
+  const double split = 134217729.0 * v;  // Veltkamp: v = high + low, each exact in 26 bits
+  const double high = split - (split - v);
+  const double low = v - high;
+  const double error = (high * 1000.0 - product) + low * 1000.0;  // v * 1000 = product + error
+  const double nearest = std::round(product);
+  const double off = (product - nearest) + error;
+  if (!(std::fabs(off) < 0.4999999)) return put_num_fmt(out, v);
+  const auto thousandths = static_cast<std::int64_t>(nearest);
+  if (thousandths < 0) out += '-';
+  const std::uint64_t magnitude = thousandths < 0 ? static_cast<std::uint64_t>(-thousandths) : static_cast<std::uint64_t>(thousandths);
+  fmt::format_to(std::back_inserter(out), FMT_COMPILE("{}"), magnitude / 1000);
+  std::uint64_t fraction = magnitude % 1000;
+  if (fraction == 0) return;
+  out += '.';
+  int digits = 3;
+  while (fraction % 10 == 0) {
+    fraction /= 10;
+    --digits;
+  }
+  const char text[3] = {static_cast<char>('0' + fraction / 100 % 10), static_cast<char>('0' + fraction / 10 % 10), static_cast<char>('0' + fraction % 10)};
+  out.append(text + (3 - digits), static_cast<std::size_t>(digits));
+}
+
 std::string num(double v) {
-  std::string s = fmt::format("{:.3f}", v);
-  while (!s.empty() && s.back() == '0') s.pop_back();
-  if (!s.empty() && s.back() == '.') s.pop_back();
-  if (s == "-0") s = "0";
+  std::string s;
+  put_num(s, v);
   return s;
 }
 
 // Text and attribute values; control characters XML 1.0 forbids become '?'.
-std::string escape(std::string_view text) {
-  std::string out;
+void put_escaped(std::string& out, std::string_view text) {
   for (char c : text) {
     switch (c) {
       case '&': out += "&amp;"; break;
@@ -42,7 +85,37 @@ std::string escape(std::string_view text) {
       default: out += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
     }
   }
+}
+
+std::string escape(std::string_view text) {
+  std::string out;
+  put_escaped(out, text);
   return out;
+}
+
+// ` name="value"`, the value a number, a colour or text written as it is.
+void open_attr(std::string& out, std::string_view name) {
+  out += ' ';
+  out += name;
+  out += "=\"";
+}
+
+void put_attr(std::string& out, std::string_view name, double value) {
+  open_attr(out, name);
+  put_num(out, value);
+  out += '"';
+}
+
+void put_attr(std::string& out, std::string_view name, Color value) {
+  open_attr(out, name);
+  put_hex(out, value);
+  out += '"';
+}
+
+void put_attr(std::string& out, std::string_view name, std::string_view value) {
+  open_attr(out, name);
+  out += value;
+  out += '"';
 }
 
 // A name usable as an id and as one class: letters, digits, '-' and '_' only.
@@ -102,49 +175,99 @@ std::string_view part_class(Part part) {
   return "other";
 }
 
-std::string style_attrs(const Style& s) {
-  std::string out = fmt::format(" fill=\"{}\"", s.fill ? hex(*s.fill) : "none");
-  if (s.stroke) out += fmt::format(" stroke=\"{}\" stroke-width=\"{}\"", hex(*s.stroke), num(s.stroke_width));
-  return out;
+void put_style(std::string& out, const Style& s) {
+  if (s.fill) put_attr(out, "fill", *s.fill);
+  else put_attr(out, "fill", std::string_view("none"));
+  if (s.stroke) {
+    put_attr(out, "stroke", *s.stroke);
+    put_attr(out, "stroke-width", s.stroke_width);
+  }
 }
 
-// One element per item, opened with `head` (indent, tag name and class).
+// One element per item, opened with its indent, tag name and class.
 struct ItemWriter {
   std::string& out;
   std::string_view indent;
   std::string_view cls;
-  std::string head(std::string_view element) const { return fmt::format("{}<{} class=\"{}\"", indent, element, cls); }
+  void open(std::string_view element) const {
+    out += indent;
+    out += '<';
+    out += element;
+    put_attr(out, "class", cls);
+  }
   void operator()(const Line& l) const {
-    std::string dash;
-    for (double d : l.dash) {
-      if (!dash.empty()) dash += ' ';
-      dash += num(d);
+    open("line");
+    put_attr(out, "x1", l.a.x);
+    put_attr(out, "y1", l.a.y);
+    put_attr(out, "x2", l.b.x);
+    put_attr(out, "y2", l.b.y);
+    put_attr(out, "stroke", l.color);
+    put_attr(out, "stroke-width", l.width);
+    put_attr(out, "stroke-linecap", std::string_view(l.dash.empty() ? "round" : "butt"));
+    if (!l.dash.empty()) {
+      open_attr(out, "stroke-dasharray");
+      for (std::size_t i = 0; i < l.dash.size(); ++i) {
+        if (i > 0) out += ' ';
+        put_num(out, l.dash[i]);
+      }
+      out += '"';
     }
-    out += fmt::format("{} x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"{}\"{}/>\n", head("line"),
-                       num(l.a.x), num(l.a.y), num(l.b.x), num(l.b.y), hex(l.color), num(l.width), dash.empty() ? "round" : "butt",
-                       dash.empty() ? "" : fmt::format(" stroke-dasharray=\"{}\"", dash));
+    out += "/>\n";
   }
   void operator()(const Path& p) const {
-    std::string d;
-    for (std::size_t i = 0; i < p.points.size(); ++i) d += fmt::format("{}{} {}", i == 0 ? "M" : " L", num(p.points[i].x), num(p.points[i].y));
-    if (p.closed) d += " Z";
-    out += fmt::format("{} d=\"{}\"{}{}/>\n", head("path"), d, style_attrs(p.style),
-                       p.style.stroke ? " stroke-linejoin=\"round\" stroke-linecap=\"round\"" : "");
+    open("path");
+    open_attr(out, "d");
+    for (std::size_t i = 0; i < p.points.size(); ++i) {
+      out += i == 0 ? "M" : " L";
+      put_num(out, p.points[i].x);
+      out += ' ';
+      put_num(out, p.points[i].y);
+    }
+    if (p.closed) out += " Z";
+    out += '"';
+    put_style(out, p.style);
+    if (p.style.stroke) out += " stroke-linejoin=\"round\" stroke-linecap=\"round\"";
+    out += "/>\n";
   }
   void operator()(const Circle& c) const {
-    out += fmt::format("{} cx=\"{}\" cy=\"{}\" r=\"{}\"{}/>\n", head("circle"), num(c.center.x), num(c.center.y), num(c.radius),
-                       style_attrs(c.style));
+    open("circle");
+    put_attr(out, "cx", c.center.x);
+    put_attr(out, "cy", c.center.y);
+    put_attr(out, "r", c.radius);
+    put_style(out, c.style);
+    out += "/>\n";
   }
   void operator()(const Rect& r) const {
-    out += fmt::format("{} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}/>\n", head("rect"), num(r.min.x), num(r.min.y), num(r.size.x),
-                       num(r.size.y), style_attrs(r.style));
+    open("rect");
+    put_attr(out, "x", r.min.x);
+    put_attr(out, "y", r.min.y);
+    put_attr(out, "width", r.size.x);
+    put_attr(out, "height", r.size.y);
+    put_style(out, r.style);
+    out += "/>\n";
   }
   void operator()(const Text& t) const {
-    const char* anchor = t.anchor == Anchor::start ? "start" : t.anchor == Anchor::middle ? "middle" : "end";
-    const std::string turn = t.rotation == 0.0 ? "" : fmt::format(" transform=\"rotate({} {} {})\"", num(t.rotation), num(t.pos.x), num(t.pos.y));
-    out += fmt::format("{} x=\"{}\" y=\"{}\" font-family=\"DejaVu Sans, sans-serif\" font-size=\"{}\"{} fill=\"{}\" text-anchor=\"{}\"{}>{}</text>\n",
-                       head("text"), num(t.pos.x), num(t.pos.y), num(t.size), t.bold ? " font-weight=\"bold\"" : "", hex(t.color), anchor, turn,
-                       escape(t.text));
+    open("text");
+    put_attr(out, "x", t.pos.x);
+    put_attr(out, "y", t.pos.y);
+    out += " font-family=\"DejaVu Sans, sans-serif\"";
+    put_attr(out, "font-size", t.size);
+    if (t.bold) out += " font-weight=\"bold\"";
+    put_attr(out, "fill", t.color);
+    put_attr(out, "text-anchor", std::string_view(t.anchor == Anchor::start ? "start" : t.anchor == Anchor::middle ? "middle" : "end"));
+    if (t.rotation != 0.0) {
+      open_attr(out, "transform");
+      out += "rotate(";
+      put_num(out, t.rotation);
+      out += ' ';
+      put_num(out, t.pos.x);
+      out += ' ';
+      put_num(out, t.pos.y);
+      out += ")\"";
+    }
+    out += '>';
+    put_escaped(out, t.text);
+    out += "</text>\n";
   }
 };
 
@@ -170,10 +293,22 @@ class GroupWriter {
   // ("nodes"), "node-12-power-dots" for its shapes drawn in another layer.
   void open_element(const Tag& tag, const Layer& layer) {
     const std::string kind = name_token(tag.kind);
-    std::string base = tag.id >= 0 ? fmt::format("{}-{}", kind, tag.id) : kind;
-    if (layer.key != kind + "s") base += fmt::format("-{}", layer.key);
-    out_ += fmt::format("  <g class=\"{}\"{}{} id=\"{}\">\n", kind, tag.id >= 0 ? fmt::format(" data-id=\"{}\"", tag.id) : "",
-                        tag.type.empty() ? "" : fmt::format(" data-type=\"{}\"", escape(tag.type)), unique_id(base));
+    std::string base = kind;
+    if (tag.id >= 0) fmt::format_to(std::back_inserter(base), FMT_COMPILE("-{}"), tag.id);
+    if (layer.key != kind + "s") {
+      base += '-';
+      base += layer.key;
+    }
+    out_ += "  <g";
+    put_attr(out_, "class", kind);
+    if (tag.id >= 0) fmt::format_to(std::back_inserter(out_), FMT_COMPILE(" data-id=\"{}\""), tag.id);
+    if (!tag.type.empty()) {
+      open_attr(out_, "data-type");
+      put_escaped(out_, tag.type);
+      out_ += '"';
+    }
+    put_attr(out_, "id", unique_id(base));
+    out_ += ">\n";
   }
   void close_element() { out_ += "  </g>\n"; }
 
