@@ -161,7 +161,7 @@ std::string print_scale_problem(const BoardOptions& o, const Dictionary& dict, c
 // counts of all it may hold cover fewer.
 std::string tables_problem(const BoardOptions& o, const Dictionary& dict, const PointsConfig& c, std::string_view tables) {
   const std::int64_t nodes = std::int64_t{c.columns} * c.rows;
-  const std::int64_t free_nodes = nodes - 4 * StartConfig{}.per_side - 1;
+  const std::int64_t free_nodes = nodes - 4 * starts_per_side - 1;
   std::int64_t least = 0;
   for (const TypeRules& t : certain_types(dict, o)) least += t.min;
   if (least > free_nodes) {

@@ -10,6 +10,7 @@
 #include "stages/points.hpp"
 #include "stages/seam_band.hpp"
 #include "check/validate_parts.hpp"
+#include "model/rules.hpp"
 #include "geom/grid_hash.hpp"
 #include "geom/segment.hpp"
 #include "geom/segment_grid.hpp"
@@ -18,10 +19,7 @@ namespace uu {
 
 namespace {
 
-// The rules of the stages that make them, read from their settings: a change there is a
-// change here.
-const double min_node_spacing = PointsConfig{}.min_spacing;
-const int starts_per_side = StartConfig{}.per_side;
+// The rule numbers are the stages' own (model/rules.hpp): a change there is a change here.
 constexpr double position_tolerance = 1e-9;
 
 using Problems = std::vector<std::string>;

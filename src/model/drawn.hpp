@@ -1,8 +1,9 @@
 #pragma once
-// The board as it is printed: the size of every drawn shape, in board units, and where
-// a board point lands on the paper. The one home of these facts: the stages place
-// things by them, validate() checks the drawn footprints by them, and the layout draws
-// by them, so what is checked is what is printed.
+// The board as it is printed: the sizes of one board at its scale, and where a board
+// point lands on the paper. The sizes themselves are in the rule book
+// (model/rules.hpp): the stages place things by them, validate() checks the drawn
+// footprints by them, and the layout draws by them, so what is checked is what is
+// printed.
 //
 // A node is drawn as a circle (a square for a start node, a larger circle for the
 // center), its power dots as discs centred on its outline. Marks (expeditions,
@@ -16,56 +17,13 @@
 
 #include "uuboard/board.hpp"
 #include "geom/footprint.hpp"
+#include "model/rules.hpp"
 #include "uuboard/paper.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
 
-
 namespace drawn {
-
-// Shapes, in board units: fixed fractions of the node spacing (the original's sizes).
-inline constexpr double node_radius = 0.3;                 // circle radius; half a start square's side
-inline constexpr double center_radius = 0.3 * 1.18;        // the center node's larger disc
-inline constexpr double dot_radius = 0.36 * node_radius;   // power dot
-inline constexpr double expedition_half = 0.2;             // compass box: 0.4 of a unit across (the original: 0.5)
-inline constexpr double landmark_half = 0.2;               // 0.4 across (the original: 0.5)
-inline constexpr double resource_half = 0.09;              // 0.18 across, but never under mark_min_mm of ink
-inline constexpr double tiny_half = 0.075;                 // 0.15 across, but never under mark_min_mm of ink
-// How far a mark's pictogram reaches from its centre, in halves of its box: the compass
-// is round; the other pictograms stay within these (tests/test_drawn_page.cpp checks
-// every one).
-inline constexpr double expedition_reach = expedition_half * 1.0;
-inline constexpr double landmark_reach = landmark_half * 1.35;
-inline constexpr double resource_reach_factor = 1.2;  // times Sizes::resource_half
-inline constexpr double tiny_reach_factor = 1.05;     // times Sizes::tiny_half
-// A tiny node is drawn turned to its edge's direction (either way): along the edge its
-// pictogram's ink reaches at most this, times Sizes::tiny_half, from its centre.
-inline constexpr double tiny_along_factor = 0.86;
-// How much of its box a mark's pictogram spans at least, however it is turned: the longer
-// side of its ink's bounding box is never under this times the box's side
-// (tests/test_drawn_page.cpp checks every pictogram).
-inline constexpr double mark_ink_fill = 0.74;
-// Two resources of one area keep twice this between their boxes, in units: the
-// original's margin (0.33 between centres at its size).
-inline constexpr double resource_spacing = 0.075;
-// The frame (the cut line) runs this far outside the line through the border nodes'
-// centres, so a border node's square or circle is printed whole inside it.
-inline constexpr double frame_inset = 0.38;
-
-// Strokes and clearances, in millimetres: they do not scale with the board.
-inline constexpr double node_outline_mm = 0.35;
-inline constexpr double center_outline_mm = 0.6;
-inline constexpr double dot_outline_mm = 0.25;
-inline constexpr double edge_width_mm = 0.5;
-inline constexpr double frame_mm = 0.4;
-inline constexpr double clearance_mm = 0.5;    // between inks of different things
-inline constexpr double min_visible_mm = 3.0;  // of every edge, covered by no ink
-inline constexpr double min_piece_mm = 2.0;    // each piece a tiny node leaves of its edge
-inline constexpr double mark_min_mm = 3.0;     // of ink across, every mark on every paper
-inline constexpr double min_text_pt = 6.0;     // node numbers, footer, legend
-inline constexpr double number_size = 0.52 * node_radius;  // em height of a node's number, units
-inline constexpr double pt_mm = 25.4 / 72.0;
 
 // The sizes of one board, in its units (the millimetre ones converted at its scale).
 struct Sizes {
@@ -92,14 +50,6 @@ struct Sizes {
 };
 
 Sizes sizes(double unit_mm);
-
-// The smallest scale at which every drawn rule can hold: a node's number is at least
-// min_text_pt high.
-inline constexpr double min_unit_mm = min_text_pt * pt_mm / number_size;
-// Expeditions and landmarks keep their size in units: at the smallest scale their ink is
-// still mark_min_mm across.
-static_assert(2 * expedition_half * mark_ink_fill * min_unit_mm >= mark_min_mm);
-static_assert(2 * landmark_half * mark_ink_fill * min_unit_mm >= mark_min_mm);
 
 // The smallest sheet (margins and footer as in `like`) that prints a width x height
 // board at min_unit_mm, named "<long>x<short>" in whole millimetres, rounded up.

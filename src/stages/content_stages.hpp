@@ -8,6 +8,7 @@
 #include "stages/stage.hpp"
 #include "uuboard/fairness.hpp"
 #include "graph/flat_graph.hpp"
+#include "model/rules.hpp"
 
 namespace uu {
 
@@ -78,11 +79,6 @@ void area_outline(const Board& board, const Area& area, std::vector<Vec2>& ring)
 // where a node's ink crowds the pole and the board has too few roomy poles, its point
 // with most room clear of all ink) and the room there (the least distance to the
 // outline and to every ink).
-// Fewer expeditions or landmarks than these and the expansion hardly shows: the stage
-// fails so the next attempt is made, and validate() reports such a board.
-inline constexpr std::size_t expeditions_least = 4;
-inline constexpr std::size_t landmarks_least = 3;
-
 struct RoomyArea {
   int area = 0;
   Vec2 point;
@@ -106,9 +102,6 @@ StageResult place_landmarks(Board& board, const Dictionary& dict, const std::vec
 
 // Stage "resources" (sharp-scissors). Writes board.resources, area uses.
 StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkField& ink);
-
-// The most tiny nodes on the edges of one node; the stage keeps it, validate() checks it.
-inline constexpr int max_tiny_nodes_per_node = 2;
 
 // Stage "tiny-nodes" (sharp-scissors). Writes board.tiny_nodes.
 StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng, InkField& ink);

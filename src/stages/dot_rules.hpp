@@ -7,18 +7,9 @@
 
 #include "uuboard/board.hpp"
 #include "uuboard/dictionary.hpp"
+#include "model/rules.hpp"
 
 namespace uu::dot_rules {
-
-// A power dot keeps at least this angle from its node's edges and (on a border node) the
-// border line. Two dots of one node keep drawn::Sizes::dot_separation() apart, which
-// leaves drawn::clearance_mm of paper between their inks (42 to 54 degrees, by the scale).
-inline constexpr double min_separation = std::numbers::pi / 9.0;  // 20 degrees
-
-// The draw every node but the center makes: from least_drawn to most_drawn dots, one more
-// for every four players.
-inline int least_drawn(int players) { return 1 + players / 4; }
-inline int most_drawn(int players) { return 2 + players / 4; }
 
 // The dots a node gets for a draw: the center one; a node of a type with a fixed count
 // that many; any other the draw plus its type's extra dots.

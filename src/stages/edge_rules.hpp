@@ -16,9 +16,6 @@
 
 namespace uu {
 
-inline constexpr int border_degree_cap = 2;
-inline constexpr int regular_degree_cap = 4;
-
 int degree_cap(const Node& node);
 
 // Holds the board's edges in spatial indexes while the stages add to them. Node

@@ -5,6 +5,7 @@
 #include "uuboard/board.hpp"
 #include "uuboard/rng.hpp"
 #include "stages/stage.hpp"
+#include "model/rules.hpp"
 
 namespace uu {
 
@@ -33,7 +34,7 @@ struct FillConfig {
 StageResult add_fill_edges(Board& board, EdgeBuilder& edges, const FillConfig& config, Rng& rng);
 
 struct StartConfig {
-  int per_side = 3;
+  int per_side = starts_per_side;
   std::int64_t search_budget = 200000;  // backtracking steps in all before the attempt fails
   std::int64_t window_budget = 4000;    // steps for one window of path lengths
   int max_windows = 24;         // windows tried before the last resort (every candidate)

@@ -613,7 +613,7 @@ PointsConfig points_config_for(const BoardOptions& o, const Dictionary& dict) {
                                   : points_config(o.players, o.page.board_aspect());
   const std::vector<TypeRules> certain = certain_types(dict, o);
   if (o.page.tiled() && !sized) c = widened_for_types(o, certain, c);
-  std::int64_t least = 4 * StartConfig{}.per_side + 1;  // the start nodes and the center
+  std::int64_t least = 4 * starts_per_side + 1;  // the start nodes and the center
   for (const TypeRules& t : certain) least += t.min;
   return grown_to(o, least, c);
 }

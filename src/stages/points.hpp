@@ -5,6 +5,7 @@
 #include "uuboard/dictionary.hpp"
 #include "uuboard/rng.hpp"
 #include "stages/stage.hpp"
+#include "model/rules.hpp"
 
 namespace uu {
 
@@ -23,19 +24,13 @@ struct PointsConfig {
   double snap_margin = 0.15;  // a node this close to a side is fixed onto it
   double corner_gap = 0.7;    // a border node keeps this far from the sides across it (two start
                               // squares at a corner keep drawn::clearance_mm apart)
-  double min_spacing = 0.7;   // closer nodes make the attempt fail
+  double min_spacing = min_node_spacing;  // closer nodes make the attempt fail
   // Invisible repulsors make room for expeditions and landmarks: one per repulsor_area
   // square units, each of a radius between these.
   double repulsor_area = 6.0;
   double repulsor_min = 0.75;
   double repulsor_max = 1.0;
 };
-
-// Rows of a players' lattice closer than this never relaxed to min_spacing apart (none of
-// 600 attempts at any player count; at 0.68 one in 300 did, at 0.75 about half).
-inline constexpr double least_row_spacing = 0.67;
-// Rows this far apart relax well on most attempts (at 0.8, two in three at 4 players).
-inline constexpr double sure_row_spacing = 0.8;
 
 // The original's resolution per player count, in square units on a sheet of the given
 // landscape aspect (width / height). On a sheet so elongated that its rows would lie
@@ -65,7 +60,6 @@ struct SeamRoom {
   double least() const { return across < down ? across : down; }
 };
 SeamRoom seam_room(const BoardOptions& options, const PointsConfig& lattice);
-inline constexpr double least_seam_room = 1.0 / 3.0;
 
 StageResult place_points(Board& board, const PointsConfig& config, Rng& rng);
 
