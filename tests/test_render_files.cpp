@@ -165,6 +165,35 @@ TEST_CASE("render: the machine's font settings do not reach the page", "[render]
   }
 }
 
+TEST_CASE("render: a PNG's pixels do not depend on what the process drew before it", "[render][fonts]") {
+  // Cairo's face named "DejaVu Sans" asks fontconfig once, at the first size drawn, and
+  // kept that hinting for every size after it: at 40 dpi a board's numbers (under 7.5
+  // pixels an em: no hinting) came out other pixels after a board on 1000 x 700 mm paper
+  // (its numbers over 7.5: hinting), and with several jobs as the threads happened to run.
+  const fs::path dir = scratch("png-order");
+  const std::string small = (dir / "small.json").string(), large = (dir / "large.json").string();
+  REQUIRE(run("--seed order-small -p 4 -q -o " + small).code == 0);
+  REQUIRE(run("--seed order-large -p 2 --paper 1000x700 -q -o " + large).code == 0);
+  const std::string png = " -j 1 --dpi 40 -q -o ";
+  REQUIRE(run("render " + small + png + (dir / "small-alone.png").string()).code == 0);
+  REQUIRE(run("render " + large + png + (dir / "large-alone.png").string()).code == 0);
+  REQUIRE(run("render " + large + " " + small + png + "'" + (dir / "after-{n}.png").string() + "'").code == 0);
+  REQUIRE(run("render " + small + " " + large + png + "'" + (dir / "before-{n}.png").string() + "'").code == 0);
+  CHECK(uu::read_file(dir / "after-2.png") == uu::read_file(dir / "small-alone.png"));
+  CHECK(uu::read_file(dir / "after-1.png") == uu::read_file(dir / "large-alone.png"));
+  CHECK(uu::read_file(dir / "before-1.png") == uu::read_file(dir / "small-alone.png"));
+  CHECK(uu::read_file(dir / "before-2.png") == uu::read_file(dir / "large-alone.png"));
+  // Several jobs, several sheets (the assembly page's text is smaller than a sheet's):
+  // the same files as one job writes.
+  const std::string sheets = "--seed order-sheets -n 3 -p 6 --sheets 2x1 --dpi 40 -q ";
+  REQUIRE(run(sheets + "-j 1 -o '" + (dir / "one-{n}-{sheet}.png").string() + "'").code == 0);
+  REQUIRE(run(sheets + "-j 3 -o '" + (dir / "three-{n}-{sheet}.png").string() + "'").code == 0);
+  for (const std::string name : {"1-A1", "1-B1", "1-assembly", "2-A1", "3-assembly"}) {
+    INFO(name);
+    CHECK(uu::read_file(dir / ("one-" + name + ".png")) == uu::read_file(dir / ("three-" + name + ".png")));
+  }
+}
+
 TEST_CASE("render: SVG is sized in mm; PNG has the pixels and records the DPI", "[render]") {
   const fs::path dir = scratch("svg-png");
   REQUIRE(run("--seed s --paper letter --portrait -o " + (dir / "b.svg").string()).code == 0);

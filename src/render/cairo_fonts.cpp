@@ -6,9 +6,18 @@
 // configuration of the program's own: the two DejaVu files, with the rendering settings
 // Debian's default configuration gives them. Where the files are not, the machine's
 // configuration is used, as before.
+//
+// A raster page's text takes its face by its own size (raster_font_face below). Cairo's
+// own way, a face named "DejaVu Sans", asks fontconfig once, at the first size drawn in
+// the process, and keeps that answer (hinting on or off) for every size after it: a PNG's
+// pixels then depended on what the process had drawn before it, and with several jobs on
+// which thread drew first.
+#include <cairo-ft.h>
 #include <fontconfig/fontconfig.h>
 
+#include <map>
 #include <mutex>
+#include <utility>
 
 #include "render/cairo_painter.hpp"
 
@@ -56,6 +65,32 @@ void load_own_fonts() {
 void use_own_fonts() {
   static std::once_flag once;
   std::call_once(once, load_own_fonts);
+}
+
+cairo_font_face_t* raster_font_face(bool bold, double pixels_per_em) {
+  static std::mutex mutex;
+  static std::map<std::pair<bool, double>, cairo_font_face_t*> faces;  // held for the process
+  const std::lock_guard<std::mutex> lock(mutex);
+  const auto [at, added] = faces.try_emplace({bold, pixels_per_em}, nullptr);
+  if (!added) return at->second;
+  // What Cairo asks of fontconfig for a face named "DejaVu Sans" at this size.
+  FcPattern* pattern = FcPatternCreate();
+  if (pattern == nullptr) return nullptr;
+  FcPatternAddString(pattern, FC_FAMILY, reinterpret_cast<const FcChar8*>("DejaVu Sans"));
+  FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
+  FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_MEDIUM);
+  FcPatternAddDouble(pattern, FC_PIXEL_SIZE, pixels_per_em);
+  FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
+  FcDefaultSubstitute(pattern);
+  FcResult result = FcResultNoMatch;
+  if (FcPattern* font = FcFontMatch(nullptr, pattern, &result)) {
+    cairo_font_face_t* face = cairo_ft_font_face_create_for_pattern(font);
+    if (cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS) at->second = face;
+    else cairo_font_face_destroy(face);
+    FcPatternDestroy(font);
+  }
+  FcPatternDestroy(pattern);
+  return at->second;
 }
 
 }  // namespace uu::render_detail

@@ -15,7 +15,8 @@ bool overlap(const Box& a, const Box& b) { return a.min.x <= b.max.x && b.min.x 
 
 }  // namespace
 
-Painter::Painter(cairo_t* cr, double device_per_mm) : cr_(cr), scale_(device_per_mm) {
+Painter::Painter(cairo_t* cr, double device_per_mm)
+    : cr_(cr), scale_(device_per_mm), raster_(cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE) {
   use_own_fonts();
   cairo_matrix_init_scale(&user_, device_per_mm, device_per_mm);
   cairo_set_matrix(cr_, &user_);
@@ -82,7 +83,14 @@ void Painter::operator()(const Rect& r) {
 
 void Painter::operator()(const Text& t) {
   flush();
-  cairo_select_font_face(cr_, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, t.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_font_face_t* face = nullptr;
+  if (raster_) {
+    double dx = 0.0, dy = t.size;
+    cairo_user_to_device_distance(cr_, &dx, &dy);
+    face = raster_font_face(t.bold, std::hypot(dx, dy));
+  }
+  if (face != nullptr) cairo_set_font_face(cr_, face);
+  else cairo_select_font_face(cr_, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, t.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size(cr_, t.size);
   cairo_text_extents_t ext;
   cairo_text_extents(cr_, t.text.c_str(), &ext);

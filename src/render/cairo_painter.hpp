@@ -17,6 +17,11 @@ namespace uu::render_detail {
 // (src/render/cairo_fonts.cpp); every Painter calls it before it draws.
 void use_own_fonts();
 
+// The face of DejaVu Sans (bold or not) for text drawn at this many pixels an em on a
+// raster page, with the hinting fontconfig gives that size; null when fontconfig finds
+// none. The same size always gets the same face, whatever was drawn before.
+cairo_font_face_t* raster_font_face(bool bold, double pixels_per_em);
+
 // Draws a page's shapes in order. Consecutive shapes that paint alike share one path and
 // one fill and/or stroke: Cairo then records, measures and writes one operation where it
 // wrote many. The page looks the same: with
@@ -70,6 +75,7 @@ class Painter {
 
   cairo_t* cr_;
   double scale_;         // device units per mm
+  bool raster_;          // drawing pixels (text takes its face by its size: raster_font_face)
   cairo_matrix_t user_;  // mm to device
   const Item* item_ = nullptr;  // the shape being drawn
   // Cap and join as drawing shape by shape leaves them: circles and rectangles are
