@@ -2,6 +2,8 @@
 // boards read from JSON.
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <fstream>
+#include <string>
 
 #include "uuboard/board_json.hpp"
 #include "uuboard/generate.hpp"
@@ -38,10 +40,48 @@ std::string refusal(const uu::BoardOptionsText& typed) {
   return {};
 }
 
+// The last cell of the row of a Markdown options table whose first cell starts with
+// `option`, backquotes removed; empty when no row does.
+std::string documented_default(const std::string& file, const std::string& option) {
+  std::ifstream in(std::string(UUBOARD_SOURCE_DIR) + "/" + file);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("| `" + option, 0) != 0) continue;
+    const std::size_t end = line.find_last_not_of(" |");
+    const std::size_t start = line.rfind('|', end) + 1;
+    std::string cell = line.substr(start, end + 1 - start);
+    std::erase(cell, '`');
+    const std::size_t first = cell.find_first_not_of(' ');
+    return first == std::string::npos ? std::string() : cell.substr(first);
+  }
+  return {};
+}
+
 }  // namespace
 
 TEST_CASE("board options: the typed defaults are the board's defaults", "[options]") {
-  CHECK(uu::parse_board_options({}, uu::builtin_dictionary()) == uu::BoardOptions{});
+  const uu::BoardOptions b = uu::parse_board_options({}, uu::builtin_dictionary());
+  CHECK(b == uu::BoardOptions{});
+  // ...and those the README's and docs/cli.md's option tables document.
+  CHECK(documented_default("README.md", "-p, --players") == std::to_string(b.players));
+  CHECK(documented_default("README.md", "-e, --expansions") == "none");
+  CHECK(b.expansions.empty());
+  CHECK(documented_default("README.md", "--first-game") == "off");
+  CHECK_FALSE(b.first_game);
+  CHECK(documented_default("README.md", "--paper") == b.page.paper);
+  CHECK(documented_default("README.md", "--portrait") == "landscape");
+  CHECK_FALSE(b.page.portrait);
+  CHECK(std::stod(documented_default("README.md", "--margin")) == b.page.margin_mm);
+  CHECK(std::stod(documented_default("docs/cli.md", "--overlap")) == b.page.overlap_mm);
+  CHECK(documented_default("docs/cli.md", "--size") == "from players and paper");
+  CHECK(b.size_width == 0);
+  CHECK(b.size_height == 0);
+  CHECK_FALSE(b.page.tiled());
+  CHECK(b.best_of == 1);
+  CHECK_FALSE(b.min_score);
+  // A typed default changed is no longer the board's.
+  uu::BoardOptionsText six;
+  six.players = 6;
+  CHECK_FALSE(uu::parse_board_options(six, uu::builtin_dictionary()) == uu::BoardOptions{});
 }
 
 TEST_CASE("board options: each typed option reaches the board", "[options]") {

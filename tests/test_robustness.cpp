@@ -242,17 +242,31 @@ TEST_CASE("robustness: writing to /dev/full fails cleanly", "[robustness]") {
 }
 
 TEST_CASE("robustness: a full disk leaves no partial file and exits with a message", "[robustness]") {
-  // A 16 KiB tmpfs in a private mount namespace: gone when the shell exits, whatever happens.
-  if (uu_test::run_command("unshare -m sh -c 'd=$(mktemp -d) && mount -t tmpfs -o size=16k tmpfs \"$d\"'").code != 0) {
-    WARN("SKIPPED: cannot mount a tiny tmpfs here (needs root and unshare); full disk not tested");
-    return;
-  }
   const fs::path dir = uu_test::scratch_dir("robust-full");
   const std::string d = dir.string();
-  const auto r = uu_test::run_command("unshare -m sh -c 'mount -t tmpfs -o size=16k tmpfs " + d + " && " +
-                                      UUBOARD_BINARY + " --seed full -e all -o " + d +
-                                      "/board.pdf; echo \"exit=$?\"; echo listing:; ls -A " + d + "'");
+  // A 16 KiB tmpfs in a private mount namespace, gone when the shell exits, where that
+  // can be mounted (root, unshare); for any other user the same writes fail by a file
+  // size limit of 8 KiB (ulimit -f counts 512-byte blocks in sh), SIGXFSZ ignored so the
+  // write returns EFBIG: either way the writer's failure path, a write refused part way.
+  const bool tmpfs = uu_test::run_command("unshare -m sh -c 'd=$(mktemp -d) && mount -t tmpfs -o size=16k tmpfs \"$d\"'").code == 0;
+  const std::string make = std::string(UUBOARD_BINARY) + " --seed full -e all -o " + d + "/board.pdf; echo \"exit=$?\"; echo listing:; ls -A " + d;
+  const auto r = tmpfs ? uu_test::run_command("unshare -m sh -c 'mount -t tmpfs -o size=16k tmpfs " + d + " && " + make + "'")
+                       : uu_test::run_command("sh -c 'trap \"\" XFSZ; ulimit -f 16; " + make + "'");
+  INFO((tmpfs ? "on a 16 KiB tmpfs" : "under a file size limit") << ": " << r.output);
   CHECK_THAT(r.output, Contains("exit=3"));
-  CHECK_THAT(r.output, Contains("cannot write " + d + "/board.pdf") && Contains("No space left on device"));
+  CHECK_THAT(r.output, Contains("cannot write " + d + "/board.pdf") && Contains(tmpfs ? "No space left on device" : "File too large"));
   CHECK(r.output.substr(r.output.find("listing:") + 8) == "\n");
+}
+
+TEST_CASE("robustness: a write refused part way (file size limit) leaves no partial file, for any user", "[robustness]") {
+  const fs::path dir = uu_test::scratch_dir("robust-limit");
+  const std::string d = dir.string();
+  for (const std::string format : {"pdf", "svg", "json"}) {
+    const auto r = uu_test::run_command("sh -c 'trap \"\" XFSZ; ulimit -f 16; " + std::string(UUBOARD_BINARY) + " --seed full -e all -o " + d +
+                                        "/board." + format + "; echo \"exit=$?\"; echo listing:; ls -A " + d + "'");
+    INFO(format << ": " << r.output);
+    CHECK_THAT(r.output, Contains("exit=3"));
+    CHECK_THAT(r.output, Contains("cannot write " + d + "/board." + format) && Contains("File too large"));
+    CHECK(r.output.substr(r.output.find("listing:") + 8) == "\n");
+  }
 }
