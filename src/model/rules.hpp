@@ -42,6 +42,10 @@ inline constexpr int starts_per_side = 3;
 inline constexpr std::size_t expeditions_least = 4;
 inline constexpr std::size_t landmarks_least = 3;
 
+// The most expeditions and landmarks a board gets.
+inline constexpr int expeditions_wanted = 10;
+inline constexpr int landmarks_wanted = 5;
+
 // The most tiny nodes on the edges of one node.
 inline constexpr int max_tiny_nodes_per_node = 2;
 

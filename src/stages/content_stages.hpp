@@ -55,8 +55,8 @@ struct NumberTargets {
 };
 NumberTargets number_targets(const Board& board, const Dictionary& dict);
 
-// ---- placements (src/stages/power_dots.cpp, areas.cpp, expeditions.cpp, resources.cpp,
-//      tiny_nodes.cpp)
+// ---- placements (src/stages/power_dots.cpp, areas.cpp, roomy_areas.cpp, expeditions.cpp,
+//      landmarks.cpp, resources.cpp, tiny_nodes.cpp)
 
 // Stage "power-dots". Writes node.power_dots.
 StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng);
@@ -86,7 +86,7 @@ struct RoomyArea {
 };
 
 // The unused areas with room for an expedition or a landmark, ascending by area
-// (expeditions.cpp). Found once after "areas" and read by both stages below.
+// (roomy_areas.cpp). Found once after "areas" and read by both stages below.
 //
 // The stages that place marks measure room with one InkField (stages/ink_field.hpp),
 // built after "areas": each brings it up to the board before reading it, so it follows
