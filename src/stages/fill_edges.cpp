@@ -1,7 +1,7 @@
-// Stages "center-edges" and "fill-edges". Read positions and the tree; add edges that
-// keep every edge rule: the center's spokes, then a second edge for every node inside
-// the board that the tree left with one, then random edges up to a density, so the
-// board has backup routes once players start cutting.
+// Stage "fill-edges". Reads positions and the edges so far; adds edges that keep every
+// edge rule: a second edge for every node inside the board that the tree left with one,
+// then random edges up to a density, so the board has backup routes once players start
+// cutting.
 #include <cmath>
 #include <span>
 
@@ -9,15 +9,6 @@
 #include "stages/graph_stages.hpp"
 
 namespace uu {
-
-StageResult add_center_edges(Board& board, EdgeBuilder& builder) {
-  const double radius = std::sqrt(2.0);
-  for (int other : builder.nearest_first(board.center, radius)) {
-    if (distance(board.nodes[static_cast<std::size_t>(other)].pos, board.nodes[static_cast<std::size_t>(board.center)].pos) >= radius) continue;
-    if (builder.can_add(board.center, other)) builder.add(board.center, other);
-  }
-  return StageResult::success();
-}
 
 namespace {
 
