@@ -259,6 +259,13 @@ async function checkFormMatchesNative(browser, url, label) {
     await page.click('[data-option="expansions"] legend .link-button'); // "all"
     await page.select('#opt-paper', 'letter');
     await typeInto(page, '#seed', seed);
+    // The page may show the board of a seed typed part way ("form") and be idle for a
+    // moment before the last keys reach it: wait for the whole seed's board (a page that
+    // never shows it fails below on the seed it shows).
+    await page.waitForFunction((want) => {
+      const s = window.uuboardPage;
+      return s && !s.busy && s.seed === want;
+    }, { timeout: 10000, polling: 20 }, seed).catch(() => {});
     const shown = await settled(page);
     const args = ['--seed', seed, '--players', '6', '--expansions', 'all', '--paper', 'letter'];
     expect(shown.seed === seed, `the page shows seed "${shown.seed}"`);
