@@ -1,7 +1,7 @@
-// The SVG writer's numbers: every coordinate is {fmt}'s "{:.3f}" with trailing zeros and a
-// lone "-0" dropped. The writer finds most of them a quicker way (the nearest count of
-// thousandths from the exact product); this holds it to the {fmt} text for values of every
-// kind: board-sized and huge, negative, exact halves of a thousandth, values a few units in
+// The SVG and PDF writers' numbers (append_decimal): every coordinate is {fmt}'s "{:.3f}"
+// (or as many decimals as the PDF asks for) with trailing zeros and a lone "-0" dropped.
+// The writers find most of them a quicker way (the nearest count of thousandths from the
+// exact product); this holds them to the {fmt} text for values of every kind: board-sized and huge, negative, exact halves of a thousandth, values a few units in
 // the last place either side of a half, infinities and NaN.
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
@@ -14,6 +14,7 @@
 
 #include "uuboard/render/scene.hpp"
 #include "uuboard/render/svg.hpp"
+#include "render/decimal_text.hpp"
 
 namespace {
 
@@ -118,4 +119,30 @@ TEST_CASE("SVG numbers for huge and non-finite values", "[svg][numbers]") {
   values.push_back(std::numeric_limits<double>::denorm_min());
   values.push_back(std::numeric_limits<double>::max());
   check_all(values);
+}
+
+TEST_CASE("decimal text for every count of decimals the PDF writer asks for", "[svg][numbers]") {
+  std::uint64_t state = 11;
+  std::vector<double> values;
+  for (int i = 0; i < 20000; ++i) values.push_back((unit(state) - 0.3) * 2000.0);
+  for (int n = -512; n <= 512; ++n) values.push_back(n / 64.0);  // halves of every count of decimals up to 6
+  values.push_back(1e12);
+  values.push_back(-3e10);
+  values.push_back(std::numeric_limits<double>::infinity());
+  for (int decimals = 0; decimals <= 6; ++decimals) {
+    std::size_t wrong = 0;
+    for (double v : values) {
+      std::string got;
+      uu::render_detail::append_decimal(got, v, decimals);
+      std::string want = fmt::format("{:.{}f}", v, decimals);
+      if (decimals > 0) {
+        while (!want.empty() && want.back() == '0') want.pop_back();
+        if (!want.empty() && want.back() == '.') want.pop_back();
+      }
+      if (want == "-0") want = "0";
+      if (got == want) continue;
+      if (++wrong <= 5) FAIL_CHECK(fmt::format("{:.17g} with {} decimals is written {}, {{fmt}} gives {}", v, decimals, got, want));
+    }
+    CHECK(wrong == 0);
+  }
 }

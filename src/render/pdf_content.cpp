@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "geom/trig.hpp"
+#include "render/decimal_text.hpp"
 #include "render/pdf_parts.hpp"
 
 namespace uu::render_detail {
@@ -41,12 +42,9 @@ trig::SinCos turn(double degrees) { return trig::sincos(degrees * std::numbers::
 
 std::string pdf_number(double v, int decimals) {
   if (!std::isfinite(v)) return "0";
-  std::string s = fmt::format("{:.{}f}", v, decimals);
-  if (decimals > 0) {
-    s.erase(s.find_last_not_of('0') + 1);
-    if (s.back() == '.') s.pop_back();
-  }
-  return s == "-0" ? "0" : s;
+  std::string s;
+  append_decimal(s, v, decimals);
+  return s;
 }
 
 void PdfContent::draw(const Item& item) {

@@ -15,8 +15,9 @@
 
 namespace uu::render_detail {
 
-// `v` with at most `decimals` decimals, trailing zeros and a lone minus of zero trimmed:
-// the same text on every machine, whatever the locale.
+// `v` with at most `decimals` decimals (0 to 6), as the SVG writes its numbers
+// (append_decimal): the same text on every machine, whatever the locale; infinities and
+// NaN as 0.
 std::string pdf_number(double v, int decimals = 3);
 
 // The code point at `at` of UTF-8 text, moving `at` past it; U+FFFD for a byte that

@@ -11,12 +11,11 @@
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
-#include <cmath>
-#include <cstdint>
 #include <iterator>
 #include <set>
 
 #include "uuboard/render/svg.hpp"
+#include "render/decimal_text.hpp"
 
 namespace uu {
 
@@ -27,45 +26,8 @@ namespace {
 // three times what generating the board does.
 void put_hex(std::string& out, Color c) { fmt::format_to(std::back_inserter(out), FMT_COMPILE("#{:02x}{:02x}{:02x}"), c.r, c.g, c.b); }
 
-// Three decimals of a millimetre is far below what a printer resolves; no trailing zeros,
-// and never "-0". The text is that of {fmt}'s "{:.3f}" (the decimal nearest the double's
-// exact value), trimmed; the quick way below finds the same nearest integer count of
-// thousandths from the exact product v * 1000 (Dekker's two-product, exact in IEEE
-// doubles), and leaves to {fmt} the values it cannot decide with room to spare: halves,
-// huge values, infinities and NaN (tests/test_svg_numbers.cpp compares the two).
-void put_num_fmt(std::string& out, double v) {
-  const std::size_t start = out.size();
-  fmt::format_to(std::back_inserter(out), FMT_COMPILE("{:.3f}"), v);
-  while (out.size() > start && out.back() == '0') out.pop_back();
-  if (out.size() > start && out.back() == '.') out.pop_back();
-  if (std::string_view(out).substr(start) == "-0") out.erase(start, 1);
-}
-
-void put_num(std::string& out, double v) {
-  if (!(std::fabs(v) < 1e12)) return put_num_fmt(out, v);
-  const double product = v * 1000.0;
-  const double split = 134217729.0 * v;  // Veltkamp: v = high + low, each exact in 26 bits
-  const double high = split - (split - v);
-  const double low = v - high;
-  const double error = (high * 1000.0 - product) + low * 1000.0;  // v * 1000 = product + error
-  const double nearest = std::round(product);
-  const double off = (product - nearest) + error;
-  if (!(std::fabs(off) < 0.4999999)) return put_num_fmt(out, v);
-  const auto thousandths = static_cast<std::int64_t>(nearest);
-  if (thousandths < 0) out += '-';
-  const std::uint64_t magnitude = thousandths < 0 ? static_cast<std::uint64_t>(-thousandths) : static_cast<std::uint64_t>(thousandths);
-  fmt::format_to(std::back_inserter(out), FMT_COMPILE("{}"), magnitude / 1000);
-  std::uint64_t fraction = magnitude % 1000;
-  if (fraction == 0) return;
-  out += '.';
-  int digits = 3;
-  while (fraction % 10 == 0) {
-    fraction /= 10;
-    --digits;
-  }
-  const char text[3] = {static_cast<char>('0' + fraction / 100 % 10), static_cast<char>('0' + fraction / 10 % 10), static_cast<char>('0' + fraction % 10)};
-  out.append(text + (3 - digits), static_cast<std::size_t>(digits));
-}
+// Three decimals of a millimetre is far below what a printer resolves.
+void put_num(std::string& out, double v) { render_detail::append_decimal(out, v, 3); }
 
 std::string num(double v) {
   std::string s;
