@@ -39,6 +39,19 @@ inline std::vector<Setup> setups() {
   return {{2, false, 0}, {2, true, 0}, {4, false, 0}, {4, true, 0}, {9, false, 0}, {9, true, 0}, {4, false, 14}, {4, true, 40}};
 }
 
+// Runs check(setup, seed) for every option set and the seeds "<prefix>-0" to
+// "<prefix>-<seeds - 1>", each named in the message of a check that fails.
+template <class Check>
+void each_board(const std::string& prefix, int seeds, Check&& check) {
+  for (const Setup& s : setups()) {
+    for (int k = 0; k < seeds; ++k) {
+      const std::string seed = fmt::format("{}-{}", prefix, k);
+      INFO(s.name() << ", seed " << seed);
+      check(s, seed);
+    }
+  }
+}
+
 // The options as try_generate() hands them to run_attempt (the footer band for the seed).
 inline uu::GenerateOptions options_for(const Setup& s, const std::string& seed) {
   uu::GenerateOptions o;
@@ -52,6 +65,13 @@ inline uu::GenerateOptions options_for(const Setup& s, const std::string& seed) 
   }
   o.board.page = uu::with_footer_for(seed, o.board.page);
   return o;
+}
+
+// The board generate() makes for these options, stopped after `stage` (--stop-after).
+inline uu::Board pipeline_up_to(const Setup& s, const std::string& seed, uu::Stage stage) {
+  uu::GenerateOptions o = options_for(s, seed);
+  o.stop_after = stage;
+  return uu::generate(o);
 }
 
 inline uu::Rng stream(const uu::GenerateOptions& o, int attempt, uu::Stage stage) { return uu::stage_rng(o.seed, attempt, uu::stage_name(stage)); }

@@ -58,24 +58,20 @@ std::string fair_fault(const uu_stage::Staged& st) {
 }  // namespace
 
 TEST_CASE("stage fair-edges: adds edges under every rule, none at the center, starts apart", "[stage][stage-fair-edges]") {
-  for (const Setup& s : uu_stage::setups()) {
-    for (int k = 0; k < 2; ++k) {
-      const std::string seed = fmt::format("fair-{}", k);
-      INFO(s.name() << ", seed " << seed);
-      const uu::FairEdgesConfig config;
-      const auto st = fair(s, seed, config);
-      REQUIRE(st);
-      CHECK(fair_fault(*st) == "");
-      const uu::Board& b = st->board;
-      // Edges only get added: no start's path gets longer in moves.
-      const std::vector<uu::Seat> was = seats(st->before), now = seats(b);
-      REQUIRE(was.size() == now.size());
-      for (std::size_t i = 0; i < was.size(); ++i) CHECK(now[i].moves <= was[i].moves);
-      // The phases' limits: max_edges, then reach_edges, then up to the density.
-      const auto target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(b.nodes.size())));
-      CHECK(b.edges.size() <= std::max(target, st->before.edges.size() + static_cast<std::size_t>(config.max_edges + config.reach_edges)));
-    }
-  }
+  uu_stage::each_board("fair", 2, [&](const Setup& s, const std::string& seed) {
+    const uu::FairEdgesConfig config;
+    const auto st = fair(s, seed, config);
+    REQUIRE(st);
+    CHECK(fair_fault(*st) == "");
+    const uu::Board& b = st->board;
+    // Edges only get added: no start's path gets longer in moves.
+    const std::vector<uu::Seat> was = seats(st->before), now = seats(b);
+    REQUIRE(was.size() == now.size());
+    for (std::size_t i = 0; i < was.size(); ++i) CHECK(now[i].moves <= was[i].moves);
+    // The phases' limits: max_edges, then reach_edges, then up to the density.
+    const auto target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(b.nodes.size())));
+    CHECK(b.edges.size() <= std::max(target, st->before.edges.size() + static_cast<std::size_t>(config.max_edges + config.reach_edges)));
+  });
 }
 
 TEST_CASE("stage fair-edges: the first phase adds at most max_edges, each lowering the unfairness", "[stage][stage-fair-edges]") {
@@ -86,32 +82,29 @@ TEST_CASE("stage fair-edges: the first phase adds at most max_edges, each loweri
   three.max_edges = 3;
   for (const uu::FairEdgesConfig& config : {first_only, three}) {
     int added_any = 0;
-    for (const Setup& s : uu_stage::setups()) {
-      for (int k = 0; k < 2; ++k) {
-        const std::string seed = fmt::format("fair-{}", k);
-        INFO(s.name() << ", seed " << seed << ", max_edges " << config.max_edges);
-        const auto st = fair(s, seed, config);
-        REQUIRE(st);
-        CHECK(fair_fault(*st) == "");
-        const std::size_t added = st->board.edges.size() - st->before.edges.size();
-        CHECK(added <= static_cast<std::size_t>(config.max_edges));
-        const double before = unfairness(st->before, config), after = unfairness(st->board, config);
-        CHECK(after <= before + 1e-6);
-        if (added > 0) {
-          CHECK(after < before - 1e-9);
-          ++added_any;
-        }
-        // Each edge, replayed alone in order, lowers the cost it found.
-        uu::Board step = st->before;
-        double cost = before;
-        for (std::size_t i = st->before.edges.size(); i < st->board.edges.size(); ++i) {
-          step.edges.push_back(st->board.edges[i]);
-          const double next = unfairness(step, config);
-          CHECK(next < cost);
-          cost = next;
-        }
+    uu_stage::each_board("fair", 2, [&](const Setup& s, const std::string& seed) {
+      INFO(", max_edges " << config.max_edges);
+      const auto st = fair(s, seed, config);
+      REQUIRE(st);
+      CHECK(fair_fault(*st) == "");
+      const std::size_t added = st->board.edges.size() - st->before.edges.size();
+      CHECK(added <= static_cast<std::size_t>(config.max_edges));
+      const double before = unfairness(st->before, config), after = unfairness(st->board, config);
+      CHECK(after <= before + 1e-6);
+      if (added > 0) {
+        CHECK(after < before - 1e-9);
+        ++added_any;
       }
-    }
+      // Each edge, replayed alone in order, lowers the cost it found.
+      uu::Board step = st->before;
+      double cost = before;
+      for (std::size_t i = st->before.edges.size(); i < st->board.edges.size(); ++i) {
+        step.edges.push_back(st->board.edges[i]);
+        const double next = unfairness(step, config);
+        CHECK(next < cost);
+        cost = next;
+      }
+    });
     CHECK(added_any > 0);  // the phase is not idle on every board
   }
 }
@@ -121,9 +114,7 @@ TEST_CASE("stage fair-edges: deterministic, as in the pipeline", "[stage][stage-
     INFO(s.name());
     const auto a = fair(s, "fair-same", uu::FairEdgesConfig{});
     REQUIRE(a);
-    uu::GenerateOptions o = uu_stage::options_for(s, "fair-same");
-    o.stop_after = uu::Stage::fair_edges;
-    CHECK(uu::generate(o).edges == a->board.edges);
+    CHECK(uu_stage::pipeline_up_to(s, "fair-same", uu::Stage::fair_edges).edges == a->board.edges);
   }
 }
 

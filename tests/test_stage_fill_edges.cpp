@@ -106,25 +106,22 @@ TEST_CASE("stage fill-edges: only adds edges, each under the rules, to the densi
   uu::FillConfig leaves_only;
   leaves_only.edges_per_node = 0.0;
   for (const uu::FillConfig& config : {uu::FillConfig{}, denser, leaves_only}) {
-    for (const Setup& s : uu_stage::setups()) {
-      for (int k = 0; k < 2; ++k) {
-        const std::string seed = fmt::format("fill-{}", k);
-        INFO(s.name() << ", seed " << seed << ", " << config.edges_per_node << " edges a node");
-        const auto st = filled(s, seed, config);
-        REQUIRE(st);
-        const uu::Board& b = st->board;
-        CHECK(uu_stage::only_added(st->before, b) == "");
-        CHECK(uu_stage::replay_refused(st->before, b, st->before.edges.size()) == "");
-        CHECK(uu_stage::edge_rules(b) == "");
-        CHECK(b.nodes == st->before.nodes);
-        CHECK(joinable_leaf(b, config.leaf_radius) == "");
-        const auto target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(b.nodes.size())));
-        // The random fill stops at the target; only the leaves' edges may pass it.
-        CHECK(b.edges.size() <= std::max(target, st->before.edges.size() + static_cast<std::size_t>(inner_leaves(st->before))));
-        CHECK(short_but_joinable(b, target, config.search_radius) == "");
-        CHECK(past_target_by_leaves(st->before, b, target) == "");
-      }
-    }
+    uu_stage::each_board("fill", 2, [&](const Setup& s, const std::string& seed) {
+      INFO(", " << config.edges_per_node << " edges a node");
+      const auto st = filled(s, seed, config);
+      REQUIRE(st);
+      const uu::Board& b = st->board;
+      CHECK(uu_stage::only_added(st->before, b) == "");
+      CHECK(uu_stage::replay_refused(st->before, b, st->before.edges.size()) == "");
+      CHECK(uu_stage::edge_rules(b) == "");
+      CHECK(b.nodes == st->before.nodes);
+      CHECK(joinable_leaf(b, config.leaf_radius) == "");
+      const auto target = static_cast<std::size_t>(std::lround(config.edges_per_node * static_cast<double>(b.nodes.size())));
+      // The random fill stops at the target; only the leaves' edges may pass it.
+      CHECK(b.edges.size() <= std::max(target, st->before.edges.size() + static_cast<std::size_t>(inner_leaves(st->before))));
+      CHECK(short_but_joinable(b, target, config.search_radius) == "");
+      CHECK(past_target_by_leaves(st->before, b, target) == "");
+    });
   }
 }
 
@@ -135,9 +132,7 @@ TEST_CASE("stage fill-edges: the same stream gives the same edges, as in the pip
     REQUIRE(a);
     REQUIRE(b);
     CHECK(a->board.edges == b->board.edges);
-    uu::GenerateOptions o = uu_stage::options_for(s, "fill-same");
-    o.stop_after = uu::Stage::fill_edges;
-    CHECK(uu::generate(o).edges == a->board.edges);
+    CHECK(uu_stage::pipeline_up_to(s, "fill-same", uu::Stage::fill_edges).edges == a->board.edges);
   }
 }
 

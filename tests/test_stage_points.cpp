@@ -76,30 +76,26 @@ Placed place(const Setup& s, const std::string& seed) {
 }  // namespace
 
 TEST_CASE("stage points: nodes fill the lattice on the board, spaced, snapped, one center", "[stage][stage-points]") {
-  for (const Setup& s : uu_stage::setups()) {
-    for (int k = 0; k < 3; ++k) {
-      const std::string seed = fmt::format("points-{}", k);
-      INFO(s.name() << ", seed " << seed);
-      const Placed p = place(s, seed);
-      REQUIRE(p.attempt >= 0);
-      CHECK(points_fault(p.board, p.config) == "");
-      // The center sits at the board's middle (one sheet: no seams to keep off).
-      const uu::Node& c = p.board.nodes[static_cast<std::size_t>(p.board.center)];
-      CHECK(c.pos.x == p.board.width / 2);
-      CHECK(c.pos.y == p.board.height / 2);
-      CHECK(p.board.unit_mm > 0);
-      // Every side holds border nodes for its start nodes.
-      for (uu::Side side : uu::all_sides) {
-        int on = 0;
-        for (const uu::Node& n : p.board.nodes) on += n.sides.has(side) ? 1 : 0;
-        CHECK(on >= uu::StartConfig{}.per_side);
-      }
-      if (s.size > 0) {
-        CHECK(p.board.width == s.size);
-        CHECK(p.board.nodes.size() == static_cast<std::size_t>((s.size + 1) * (s.size * 7 / 10 + 1)));
-      }
+  uu_stage::each_board("points", 3, [&](const Setup& s, const std::string& seed) {
+    const Placed p = place(s, seed);
+    REQUIRE(p.attempt >= 0);
+    CHECK(points_fault(p.board, p.config) == "");
+    // The center sits at the board's middle (one sheet: no seams to keep off).
+    const uu::Node& c = p.board.nodes[static_cast<std::size_t>(p.board.center)];
+    CHECK(c.pos.x == p.board.width / 2);
+    CHECK(c.pos.y == p.board.height / 2);
+    CHECK(p.board.unit_mm > 0);
+    // Every side holds border nodes for its start nodes.
+    for (uu::Side side : uu::all_sides) {
+      int on = 0;
+      for (const uu::Node& n : p.board.nodes) on += n.sides.has(side) ? 1 : 0;
+      CHECK(on >= uu::StartConfig{}.per_side);
     }
-  }
+    if (s.size > 0) {
+      CHECK(p.board.width == s.size);
+      CHECK(p.board.nodes.size() == static_cast<std::size_t>((s.size + 1) * (s.size * 7 / 10 + 1)));
+    }
+  });
 }
 
 TEST_CASE("stage points: the checker reports each broken rule", "[stage][stage-points]") {
@@ -152,9 +148,7 @@ TEST_CASE("stage points: the same seed gives the same points, another seed other
     // Only the center (fixed at the middle) and nodes pinned at a corner gap may agree.
     CHECK(moved > static_cast<int>(a.board.nodes.size()) / 2);
     // The harness places them as the pipeline does: --stop-after points gives the same nodes.
-    uu::GenerateOptions o = uu_stage::options_for(s, "same");
-    o.stop_after = uu::Stage::points;
-    const uu::Board piped = uu::generate(o);
+    const uu::Board piped = uu_stage::pipeline_up_to(s, "same", uu::Stage::points);
     CHECK(piped.attempt == a.attempt);
     CHECK(piped.nodes == a.board.nodes);
   }

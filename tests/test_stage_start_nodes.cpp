@@ -36,29 +36,26 @@ TEST_CASE("stage start-nodes: per_side starts a side, 1-2 edges, none adjacent o
   uu::StartConfig two;
   two.per_side = 2;
   for (const uu::StartConfig& config : {uu::StartConfig{}, two}) {
-    for (const Setup& s : uu_stage::setups()) {
-      for (int k = 0; k < 3; ++k) {
-        const std::string seed = fmt::format("starts-{}", k);
-        INFO(s.name() << ", seed " << seed << ", " << config.per_side << " a side");
-        const auto st = started(s, seed, config);
-        REQUIRE(st);
-        const uu::Board& b = st->board;
-        CHECK(uu_stage::start_rules(b, config.per_side) == "");
-        CHECK(more_than_roles(st->before, b) == "");
-        // Every start reaches the center, and its square keeps every edge rule.
-        const std::vector<int> moves = uu::reference::moves_from(uu::adjacency(b), b.center);
-        uu::Board copy = b;
-        const uu::EdgeBuilder squares(copy);  // reads the roles: starts are squares
-        int starts = 0;
-        for (std::size_t i = 0; i < b.nodes.size(); ++i) {
-          if (b.nodes[i].role != uu::Role::start) continue;
-          ++starts;
-          CHECK(moves[i] > 0);
-          CHECK(squares.fits_as_square(static_cast<int>(i)));
-        }
-        CHECK(starts == 4 * config.per_side);
+    uu_stage::each_board("starts", 3, [&](const Setup& s, const std::string& seed) {
+      INFO(", " << config.per_side << " a side");
+      const auto st = started(s, seed, config);
+      REQUIRE(st);
+      const uu::Board& b = st->board;
+      CHECK(uu_stage::start_rules(b, config.per_side) == "");
+      CHECK(more_than_roles(st->before, b) == "");
+      // Every start reaches the center, and its square keeps every edge rule.
+      const std::vector<int> moves = uu::reference::moves_from(uu::adjacency(b), b.center);
+      uu::Board copy = b;
+      const uu::EdgeBuilder squares(copy);  // reads the roles: starts are squares
+      int starts = 0;
+      for (std::size_t i = 0; i < b.nodes.size(); ++i) {
+        if (b.nodes[i].role != uu::Role::start) continue;
+        ++starts;
+        CHECK(moves[i] > 0);
+        CHECK(squares.fits_as_square(static_cast<int>(i)));
       }
-    }
+      CHECK(starts == 4 * config.per_side);
+    });
   }
 }
 
@@ -71,9 +68,7 @@ TEST_CASE("stage start-nodes: deterministic, as in the pipeline", "[stage][stage
     uu::EdgeBuilder builder(again);
     REQUIRE(uu::choose_start_nodes(again, builder, uu::StartConfig{}).ok);
     CHECK(again.nodes == a->board.nodes);
-    uu::GenerateOptions o = uu_stage::options_for(s, "starts-same");
-    o.stop_after = uu::Stage::start_nodes;
-    CHECK(uu::generate(o).nodes == a->board.nodes);
+    CHECK(uu_stage::pipeline_up_to(s, "starts-same", uu::Stage::start_nodes).nodes == a->board.nodes);
   }
 }
 

@@ -46,28 +46,24 @@ std::unique_ptr<uu_stage::Staged> tree_for(const Setup& s, const std::string& se
 }  // namespace
 
 TEST_CASE("stage tree: a spanning tree under every edge rule", "[stage][stage-tree]") {
-  for (const Setup& s : uu_stage::setups()) {
-    for (int k = 0; k < 3; ++k) {
-      const std::string seed = fmt::format("tree-{}", k);
-      INFO(s.name() << ", seed " << seed);
-      const auto st = tree_for(s, seed);
-      REQUIRE(st);
-      const uu::Board& b = st->board;
-      CHECK(not_spanning_tree(b) == "");
-      CHECK(uu_stage::border_pair(b) == "");
-      CHECK(uu_stage::over_cap(b) == "");
-      CHECK(uu_stage::crossing(b) == "");
-      CHECK(border_not_leaf(b) == "");
-      // Each edge, in the order drawn, is one the EdgeBuilder allows (clearance, visible length too).
-      CHECK(uu_stage::replay_refused(st->before, b, 0) == "");
-      // The nodes are left as they were.
-      CHECK(b.nodes == st->before.nodes);
-      // The shared builder saw every edge.
-      for (const uu::Edge& e : b.edges) CHECK(st->edges->connected(e.a, e.b));
-      const std::vector<int> d = uu_stage::degrees(b);
-      for (std::size_t i = 0; i < d.size(); ++i) CHECK(st->edges->degree(static_cast<int>(i)) == d[i]);
-    }
-  }
+  uu_stage::each_board("tree", 3, [&](const Setup& s, const std::string& seed) {
+    const auto st = tree_for(s, seed);
+    REQUIRE(st);
+    const uu::Board& b = st->board;
+    CHECK(not_spanning_tree(b) == "");
+    CHECK(uu_stage::border_pair(b) == "");
+    CHECK(uu_stage::over_cap(b) == "");
+    CHECK(uu_stage::crossing(b) == "");
+    CHECK(border_not_leaf(b) == "");
+    // Each edge, in the order drawn, is one the EdgeBuilder allows (clearance, visible length too).
+    CHECK(uu_stage::replay_refused(st->before, b, 0) == "");
+    // The nodes are left as they were.
+    CHECK(b.nodes == st->before.nodes);
+    // The shared builder saw every edge.
+    for (const uu::Edge& e : b.edges) CHECK(st->edges->connected(e.a, e.b));
+    const std::vector<int> d = uu_stage::degrees(b);
+    for (std::size_t i = 0; i < d.size(); ++i) CHECK(st->edges->degree(static_cast<int>(i)) == d[i]);
+  });
 }
 
 TEST_CASE("stage tree: starts its edges over and is deterministic", "[stage][stage-tree]") {
@@ -80,9 +76,7 @@ TEST_CASE("stage tree: starts its edges over and is deterministic", "[stage][sta
     REQUIRE(uu::build_tree(st->board, *st->edges).ok);
     CHECK(st->board.edges == first);
     // As the pipeline draws them (--stop-after tree).
-    uu::GenerateOptions o = uu_stage::options_for(s, "tree-again");
-    o.stop_after = uu::Stage::tree;
-    const uu::Board piped = uu::generate(o);
+    const uu::Board piped = uu_stage::pipeline_up_to(s, "tree-again", uu::Stage::tree);
     CHECK(piped.attempt == st->attempt);
     CHECK(piped.edges == first);
   }
