@@ -1,6 +1,7 @@
 #pragma once
 // The commands behind the command line, as plain functions over what was typed.
 // main.cpp parses with CLI11 and catches; nothing here knows CLI11.
+#include <exception>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -16,6 +17,14 @@ inline constexpr int exit_invalid = 1;      // an invalid board, or no board cou
 inline constexpr int exit_usage = 2;        // bad usage or input
 inline constexpr int exit_output = 3;       // the output could not be written
 inline constexpr int exit_interrupted = 130;  // stopped by SIGINT or SIGTERM between boards
+
+// The exit code for an error, by its kind; rethrows what is not ours (exit_codes.cpp).
+int exit_code_of(const std::exception_ptr& error);
+
+// `code`, or exit_output when what was printed on standard output (check's findings,
+// stats' figures, a board written to -) has not all arrived: a full disk or a closed
+// pipe is exit 3, not 0.
+int with_output_flushed(int code);
 
 // A value on the command line that cannot be used; the message names it.
 class UsageError : public std::runtime_error {

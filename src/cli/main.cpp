@@ -1,21 +1,17 @@
 // The command line: the only file that knows CLI11, and the only catch. The commands
 // themselves live in src/cli/.
 #include <CLI/CLI.hpp>
-#include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstdint>
-#include <cstring>
-#include <optional>
-#include <system_error>
 #include <exception>
 #include <algorithm>
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include "cli/arguments.hpp"
 #include "cli/commands.hpp"
 #include "cli/completions.hpp"
-#include "cli/config_file.hpp"
 #include "cli/formats.hpp"
 #include "cli/merge.hpp"
 #include "cli/typed_number.hpp"
@@ -158,69 +154,21 @@ void add_stats_options(CLI::App& app, StatsCommand& s) {
   app.add_option("-o,--output", s.output, "Histograms as .svg, .pdf or .png.");
 }
 
-// CLI11's own wording, rewritten to name the option, the value and what is allowed.
-std::string parse_message(const CLI::ParseError& e, const std::vector<std::string>& args) {
-  const std::string what = e.what();
-  if (dynamic_cast<const CLI::ConversionError*>(&e) != nullptr && what.starts_with("Could not convert: ")) {
-    // "Could not convert: --legend = maybe": a value given to a switch.
-    const std::string rest = what.substr(19);
-    const auto eq = rest.find(" = ");
-    if (eq != std::string::npos) {
-      const std::string option = rest.substr(0, eq);
-      return fmt::format("{}={}: {} is a switch and takes no value (give {} alone, or leave it out)", option, rest.substr(eq + 3), option, option);
-    }
-  }
-  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) != nullptr) {
-    const auto colon = what.find(':');
-    const std::string option = colon == std::string::npos ? std::string("an option") : what.substr(0, colon);
-    if (what.find("At Most") != std::string::npos) return fmt::format("{} was given more than once; give it once", option);
-    return fmt::format("{} needs a value", option);
-  }
-  if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
-    // CLI11 lists them last first (the arguments are parsed from a reversed list).
-    const auto colon = what.find(": ");
-    std::string listed;
-    if (colon != std::string::npos) {
-      std::string rest = what.substr(colon + 2);
-      for (std::size_t end = rest.size(); end > 0;) {
-        const std::size_t space = rest.rfind(' ', end - 1);
-        const std::size_t start = space == std::string::npos ? 0 : space + 1;
-        listed += (listed.empty() ? "" : " ") + rest.substr(start, end - start);
-        end = space == std::string::npos ? 0 : space;
-      }
-    }
-    // "-q=1" reaches CLI11 as the switch -q and a stray "-=1".
-    for (const std::string& arg : args)
-      if (arg.size() > 3 && arg[0] == '-' && arg[1] != '-' && arg[2] == '=' && listed.find("-" + arg.substr(2)) != std::string::npos)
-        return fmt::format("{}: a short option takes its value after a space ({} {}), and a switch takes none", arg, arg.substr(0, 2), arg.substr(3));
-    return fmt::format("unexpected argument: {} (not an option of this command)", listed);
-  }
-  if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr) {
-    if (what.find("subcommand") != std::string::npos) return "give at most one command: generate, render, check, stats or merge";
-    if (what.find("boards is required") != std::string::npos) return "no board given: name .json or .jsonl files, or - for standard input";
-    if (what.find("shards is required") != std::string::npos) return "merge: no file given: name the shards' .jsonl files (and manifests)";
-    return fmt::format("{} (see --help)", what);
-  }
-  if (what.find("At Most 1 required") != std::string::npos) return "give at most one command: generate, render, check, stats or merge";
-  return what;
+
+// The kind of mistake CLI11 reported, for usage_message to word.
+ParseMistake mistake_of(const CLI::ParseError& e) {
+  if (dynamic_cast<const CLI::ConversionError*>(&e) != nullptr) return ParseMistake::conversion;
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) != nullptr) return ParseMistake::value_count;
+  if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) return ParseMistake::extra_arguments;
+  if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr) return ParseMistake::missing;
+  return ParseMistake::other;
 }
 
 int parse_error(const CLI::App& app, const CLI::ParseError& e, const std::vector<std::string>& args) {
   if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
-  fmt::print(stderr, "uuboard: error: {}\nRun 'uuboard --help' for the options.\n", printable(parse_message(e, args)));
+  fmt::print(stderr, "uuboard: error: {}\nRun 'uuboard --help' for the options.\n", printable(usage_message(mistake_of(e), e.what(), args)));
   return exit_usage;
 }
-
-// --config FILE (or --config=FILE) taken out of the arguments and read: its options are
-// put first, so those typed after them win. Keys must be long options of the command.
-struct Arguments {
-  std::vector<std::string> args;  // without the program name
-  std::vector<ConfigEntry> config;
-  std::vector<std::string> typed;  // the long options given on the command line, without "=value"
-};
-
-// An options file is a few lines; a larger one is not one.
-constexpr std::uintmax_t max_config_bytes = std::uintmax_t{1} << 20;
 
 // The program's command of that name, or nullptr.
 const CLI::App* command_named(const CLI::App& app, const std::string& name) {
@@ -242,33 +190,6 @@ std::size_t command_at(const CLI::App& app, const std::vector<std::string>& args
     return command_named(app, args[i]) != nullptr ? i : args.size();
   }
   return args.size();
-}
-
-// The arguments without --config, and the config file's entries, read.
-Arguments read_arguments(int argc, char** argv) {
-  Arguments out;
-  std::optional<std::string> file;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--config") {
-      if (i + 1 >= argc) throw UsageError("--config needs a file name");
-      file = argv[++i];
-    } else if (arg.rfind("--config=", 0) == 0) {
-      file = arg.substr(9);
-    } else {
-      out.args.push_back(arg);
-      if (arg.starts_with("--")) out.typed.push_back(arg.substr(0, arg.find('=')));
-    }
-  }
-  if (!file) return out;
-  std::string text;
-  try {
-    text = uu::read_file(*file, max_config_bytes);
-  } catch (const uu::InputError& e) {
-    throw UsageError(fmt::format("--config '{}': {}", *file, e.what()));
-  }
-  out.config = parse_config(text, *file);
-  return out;
 }
 
 // The config file's entries put into the arguments as options of the command typed
@@ -305,19 +226,6 @@ void insert_config(Arguments& out, const CLI::App& app, std::size_t named) {
     typed.push_back(entry.value);
   }
   out.args.insert(insert_at, typed.begin(), typed.end());
-}
-
-// A message about a value that came from the config file names the file and line: one
-// that quotes the value ("--players many: ..."), or one about the key alone ("--seed:
-// ...", "--seed '': ...") when the command line does not give that option too.
-std::string with_origin(const std::string& message, const Arguments& arguments) {
-  for (const ConfigEntry& entry : arguments.config) {
-    const std::string option = "--" + entry.key;
-    if (message.find(fmt::format("{} {}:", option, entry.value)) != std::string::npos) return fmt::format("{}: {}", entry.where, message);
-    const bool typed = std::find(arguments.typed.begin(), arguments.typed.end(), option) != arguments.typed.end();
-    if (!typed && (message.starts_with(option + ":") || message.starts_with(option + " '':"))) return fmt::format("{}: {}", entry.where, message);
-  }
-  return message;
 }
 
 // How often an option was given to a command (0 when the command has no such option).
@@ -440,39 +348,6 @@ int run(int argc, char** argv) {
   }
 }
 }  // namespace
-
-// The exit code for an error, by its kind (docs/cli.md); rethrows what is not ours.
-int exit_code_of(const std::exception_ptr& error) {
-  try {
-    std::rethrow_exception(error);
-  } catch (const UsageError&) {
-    return exit_usage;
-  } catch (const uu::OptionError&) {
-    return exit_usage;
-  } catch (const uu::DataError&) {
-    return exit_usage;
-  } catch (const uu::BoardFormatError&) {
-    return exit_usage;
-  } catch (const uu::InputError&) {
-    return exit_usage;
-  } catch (const uu::GenerationError&) {
-    return exit_invalid;
-  } catch (const uu::OutputError&) {
-    return exit_output;
-  } catch (const uu::RenderError&) {
-    return exit_output;
-  } catch (const std::system_error&) {  // a failed write to a stream ({fmt}'s print)
-    return exit_output;
-  }
-}
-
-// What was printed on standard output (check's findings, stats' figures, a board
-// written to -) must all have arrived: a full disk or a closed pipe is exit 3, not 0.
-int with_output_flushed(int code) {
-  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
-  fmt::print(stderr, "uuboard: error: cannot write to standard output: {}\n", std::strerror(errno));
-  return code == exit_ok ? exit_output : code;
-}
 
 int main(int argc, char** argv) {
 #ifdef SIGPIPE
