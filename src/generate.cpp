@@ -253,6 +253,8 @@ std::optional<Stage> stage_from_name(std::string_view name) {
 
 std::span<const std::string_view> stage_names() { return stage_name_list; }
 
+Rng drawing_stream(const Board& board) { return stage_rng(board.seed, 0, "render"); }
+
 namespace {
 
 // One candidate: its attempts in order until one meets every rule.

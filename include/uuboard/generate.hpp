@@ -9,6 +9,7 @@
 
 #include "uuboard/board.hpp"
 #include "uuboard/dictionary.hpp"
+#include "uuboard/rng.hpp"
 
 namespace uu {
 
@@ -22,6 +23,11 @@ std::string_view stage_name(Stage stage);
 std::optional<Stage> stage_from_name(std::string_view name);
 // Every stage's name, in pipeline order.
 std::span<const std::string_view> stage_names();
+
+// The stream the layout draws the drawing's own choices from (each icon's turn): stream
+// "render" of attempt 0 of the board's seed, whichever attempt or candidate made the
+// board, so a saved board is drawn as it was when it was made.
+Rng drawing_stream(const Board& board);
 
 struct GenerateOptions {
   std::string seed;

@@ -217,7 +217,7 @@ Page board_page(const Board& board, const Plan& plan, const LayoutOptions& optio
   page.width = setup.tiled() ? mosaic_page_width(setup) : setup.page_width();
   page.height = setup.tiled() ? mosaic_page_height(setup) : setup.page_height();
   auto& out = page.shapes;
-  Rng rng = stage_rng(board.seed, 0, "render");
+  Rng rng = drawing_stream(board);
   const Vec2 frame_min = plan.map.to_mm(plan.map.frame_min), frame_max = plan.map.to_mm(plan.map.frame_max);
   const Vec2 inner_min = frame_min + Vec2{drawn::frame_mm, drawn::frame_mm}, inner_max = frame_max - Vec2{drawn::frame_mm, drawn::frame_mm};
   if (board.center >= 0 && static_cast<std::size_t>(board.center) < plan.nodes.size()) {
