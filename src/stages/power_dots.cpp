@@ -13,9 +13,11 @@
 #include <numbers>
 #include <fmt/core.h>
 #include <span>
-#include <string_view>
 
 #include "model/drawn.hpp"
+#include "geom/arc_set.hpp"
+#include "geom/axis_box.hpp"
+#include "geom/blocked_directions.hpp"
 #include "geom/grid_hash.hpp"
 #include "geom/segment.hpp"
 #include "geom/short_sort.hpp"
@@ -29,7 +31,6 @@ namespace uu {
 
 namespace {
 
-constexpr double two_pi = 2.0 * std::numbers::pi;
 constexpr double min_separation = dot_rules::min_separation;
 
 // The angles the dots of a board keep: from their node's edges, and from each other.
@@ -37,45 +38,6 @@ struct Spacing {
   double edge_gap = 0.0;
   double separation = 0.0;
 };
-
-// An arc of directions no dot may take, in radians; lo may exceed pi, hi may exceed lo
-// by at most two pi.
-struct Arc {
-  double lo = 0.0, hi = 0.0;
-};
-
-// A free arc and the dots it gets; its ends are directions a dot may take.
-struct Gap {
-  double start = 0.0;
-  double length = 0.0;
-  int capacity = 0;
-  int dots = 0;
-  double spacing = 0.0;  // what one more dot would leave, length / (dots + 1); -1 when full
-};
-
-// Into (-pi, pi]. An angle within 9 (less than three pi) of zero is brought in by one
-// turn, which is what std::remainder would do; the sum is exact (the angle and the turn
-// are within a factor of two of each other), and so is std::remainder, so both give the
-// same bits, the sum without the library call.
-double wrap_to_pi(double a) {
-  if (!(std::abs(a) <= std::numbers::pi)) a = std::abs(a) < 9.0 ? (a > 0.0 ? a - two_pi : a + two_pi) : std::remainder(a, two_pi);
-  return a <= -std::numbers::pi ? a + two_pi : a;
-}
-
-// Into [0, 2 pi). std::fmod returns an angle within a turn of zero as it is, so only
-// the others need the call.
-double wrap(double a) {
-  if (!(std::abs(a) < two_pi)) a = std::fmod(a, two_pi);
-  return a < 0.0 ? a + two_pi : a;
-}
-
-// How many dots a free arc of this length holds, spread evenly `separation` apart.
-// The quotient is positive, so truncation is the floor (std::floor is a dozen
-// instructions without SSE4.1).
-int capacity_of(double length, double separation) {
-  if (length < -1e-12) return 0;
-  return std::max(1, static_cast<int>(length / separation + 1e-9));
-}
 
 // The direction pointing from a border node into the board, and half the width of the
 // window dots may use there (a side allows a half-plane, a corner a quarter-plane).
@@ -117,15 +79,16 @@ class Neighbours {
           const trig::BothWays directions = trig::directions_between(a, b);
           angle_[ka] = directions.forward;
           angle_[kb] = directions.backward;
-          const Vec2 lo{std::min(a.x, b.x), std::min(a.y, b.y)}, hi{std::max(a.x, b.x), std::max(a.y, b.y)};
-          edge_[ka] = {b, lo, hi};
-          edge_[kb] = {a, lo, hi};
+          const AxisBox box = box_around(a, b);
+          edge_[ka] = {b, box};
+          edge_[kb] = {a, box};
         });
   }
 
-  // The far end of an edge from the node, and the corners of the edge's bounding box.
+  // The far end of an edge from the node, and the edge's bounding box.
   struct Far {
-    Vec2 at, lo, hi;
+    Vec2 at;
+    AxisBox box;
   };
 
   std::span<const int> neighbours(int v) const { return std::span<const int>(to_).subspan(begin(v), count(v)); }
@@ -153,51 +116,21 @@ struct Obstacle {
   double keep = 0.0;
 };
 
-constexpr int samples = 360;  // directions sampled around a square node, or against a square or an edge
-constexpr double sample_step = two_pi / samples;
-constexpr double dot_speed = 0.6;  // a dot moves at most this many units a radian (a square's corner)
-// What a sampled obstacle's keep grows by: what a dot moves in half a sample's step.
-constexpr double sample_grow = dot_speed * sample_step / 2.0 * std::numbers::sqrt2 + 1e-9;
-
-// Where a dot of one node sits at each sampled direction, worked out when first asked
-// for; start() forgets the last node's.
-class SampledCentres {
- public:
-  void start(const Node& node) {
-    node_ = &node;
-    ++round_;
-  }
-  Vec2 at(int i) {
-    const auto k = static_cast<std::size_t>(i);
-    if (round_of_[k] != round_) {
-      round_of_[k] = round_;
-      centre_[k] = node_->pos + drawn::dot_offset(*node_, directions_[k]);
-    }
-    return centre_[k];
-  }
-
- private:
-  static inline const std::array<Vec2, samples> directions_ = [] {
-    std::array<Vec2, samples> d{};
-    for (int k = 0; k < samples; ++k) d[static_cast<std::size_t>(k)] = {trig::cos(k * two_pi / samples), trig::sin(k * two_pi / samples)};
-    return d;
-  }();
-  const Node* node_ = nullptr;
-  std::uint32_t round_ = 0;
-  std::array<std::uint32_t, samples> round_of_{};
-  std::array<Vec2, samples> centre_{};
-};
+// A dot moves at most this many units a radian (a square's corner); a sampled obstacle's
+// keep grows by what that makes of half a sample's step.
+constexpr double dot_speed = 0.6;
+constexpr double sample_grow = sampling_grow(dot_speed);
 
 // Buffers reused from node to node.
 struct Scratch {
-  std::vector<Arc> blocked, merged;
-  std::vector<Gap> gaps;
+  ArcSet blocked;
+  std::vector<FreeGap> gaps;
   std::vector<Obstacle> obstacles;
   std::vector<int> near;      // as many as the board's nodes; gather_obstacles fills the front
   std::vector<int> near_of;  // by node: the last node whose `near` held it
   std::vector<PowerDot> dots;
   bool ink_near = false;  // some ink of another node lies near, whether or not it is an obstacle
-  SampledCentres centres;
+  RingSamples centres;  // where the node's dot sits at each sampled direction
   // The inks of the dots placed so far, node by node: node u's are
   // dot_inks[dot_first[u]] .. dot_inks[dot_first[u + 1] - 1], worked out (a sine and a
   // cosine each) only once a later node comes near enough for one to matter, which
@@ -207,184 +140,49 @@ struct Scratch {
   std::vector<char> inks_ready;
 };
 
-// The directions from `p` in which an obstacle grown by its keep and `grow` can lie,
-// as a run of sample indices from `first` (mod samples), two samples wider on either
-// side; every sample when `p` is in or next to the obstacle. The grown obstacle lies in
-// a disc (a footprint) or in the hull of two discs (a segment's ends), and from outside
-// it is seen within the arc that spans them (the one disc's, for a footprint).
-std::pair<int, int> samples_facing(Vec2 p, const Obstacle& o, double grow) {
-  constexpr std::pair<int, int> every{0, samples};
-  struct Disc {
-    Vec2 at;
-    double radius;
-  };
-  const double keep = o.keep + grow;
-  const Disc ends[2] = {o.segment ? Disc{o.a, keep} : Disc{o.ink.center, (o.ink.square ? o.ink.reach * std::numbers::sqrt2 : o.ink.reach) + keep},
-                        Disc{o.b, keep}};
-  if (o.segment && distance_point_segment(p, o.a, o.b) <= keep * 1.01 + 1e-9) return every;
-  double base = 0.0, lo = 0.0, hi = 0.0;
-  for (int k = 0; k < (o.segment ? 2 : 1); ++k) {
-    const Vec2 to = ends[k].at - p;
-    const double far = length(to);
-    if (far <= ends[k].radius * 1.01 + 1e-9) return every;
-    const double at = trig::atan2(to.y, to.x), half = trig::asin(ends[k].radius / far);
-    if (k == 0) {
-      base = at;
-      lo = -half;
-      hi = half;
-    } else {
-      const double turn = wrap_to_pi(at - base);
-      lo = std::min(lo, turn - half);
-      hi = std::max(hi, turn + half);
-    }
-  }
-  constexpr double step = two_pi / samples;
-  const int from = static_cast<int>(std::floor((base + lo) / step)) - 2;
-  const int count = static_cast<int>(std::ceil((base + hi) / step)) + 2 - from + 1;
-  if (count >= samples) return every;
-  return {((from % samples) + samples) % samples, count};
-}
-
 // The directions in which a dot of `node` would come within an obstacle's keep. Exact for
 // a round node and a round obstacle; otherwise sampled every degree, each sample blocking
 // the degree around it with the keep grown by what a dot moves in half a degree.
-void block_obstacle(const Node& node, const Obstacle& o, std::vector<Arc>& blocked, SampledCentres& centres) {
+void block_obstacle(const Node& node, const Obstacle& o, ArcSet& blocked, RingSamples& centres) {
   if (!o.segment && !o.ink.square && !drawn::is_square(node)) {
-    const double d = length(drawn::dot_offset(node, 0.0));
-    const Vec2 to = o.ink.center - node.pos;
-    const double far = length(to), k = o.ink.reach + o.keep;
-    if (far <= 0.0) {
-      blocked.push_back({0.0, two_pi});
-      return;
-    }
-    const double c = (d * d + far * far - k * k) / (2.0 * d * far);
-    if (c >= 1.0) return;
-    if (c <= -1.0) {
-      blocked.push_back({0.0, two_pi});
-      return;
-    }
-    const double half = trig::acos(c), at = trig::atan2(to.y, to.x);
-    blocked.push_back({at - half, at + half});
+    block_near_disc(node.pos, length(drawn::dot_offset(node, 0.0)), o.ink.center, o.ink.reach + o.keep, blocked);
     return;
   }
-  constexpr double step = sample_step;
-  constexpr double grow = sample_grow;
+  const double keep = o.keep + sample_grow;
+  // A dot's centre lies in the direction of its sample, so only the samples facing the
+  // grown obstacle can be blocked; the others are not looked at.
+  const SampleRun facing = o.segment ? samples_facing_capsule(node.pos, o.a, o.b, keep) : samples_facing_disc(node.pos, o.ink.center, outer_reach(o.ink) + keep);
   // Below zero where sample i is blocked: the sign of (distance - keep) - grow is exactly
   // that of the comparison (distance - keep) < grow.
-  const auto margin = [&](int i) {
-    const Vec2 c = centres.at(i);
-    return (o.segment ? distance_point_segment(c, o.a, o.b) - o.keep : distance(o.ink, c) - o.keep) - grow;
-  };
-  // A distance changes no faster than what it measures from, so the margin changes by
-  // at most this from one sample to the next (with room for rounding): a margin of m
-  // decides the next m / per_sample samples alike, and they need not be measured.
-  constexpr double per_sample = (dot_speed + 0.01) * step;
-  constexpr double rounding = 1e-9;
-  // Runs of blocked samples in [from, to) become one arc each, as a pass over every
-  // sample in order would make them (a run is cut at sample 0, not joined across it).
-  const auto runs = [&](int from, int to) {
-    int run = -1;
-    for (int i = from; i < to;) {
-      const double m = margin(i);
-      const bool hit = m < 0.0;
-      const int alike = 1 + static_cast<int>(std::max(0.0, (std::abs(m) - rounding) / per_sample));
-      if (hit && run < 0) run = i;
-      if (!hit && run >= 0) {
-        blocked.push_back({(run - 0.5) * step, (i - 0.5) * step});
-        run = -1;
-      }
-      i = std::min(to, i + alike);
-    }
-    if (run >= 0) blocked.push_back({(run - 0.5) * step, (to - 0.5) * step});
-  };
-  // A dot's centre lies in the direction of its sample, so only the samples within the
-  // arc the grown obstacle covers seen from the node (and two on either side, far more
-  // than rounding can move a verdict) can be blocked; the others are not looked at.
-  const auto [first, count] = samples_facing(node.pos, o, grow);
-  if (first + count > samples) runs(0, first + count - samples);
-  runs(first, std::min(first + count, samples));
+  block_sampled(facing, dot_speed, blocked, [&](int i) {
+    const Vec2 c = centres.at(i, [&](Vec2 direction) { return node.pos + drawn::dot_offset(node, direction); });
+    return (o.segment ? distance_point_segment(c, o.a, o.b) - o.keep : distance(o.ink, c) - o.keep) - sample_grow;
+  });
 }
 
 // The free arcs around a node: every direction but those within the edge gap of an edge,
 // outside a border node's window, or blocked by another node's ink. Each blocked arc is
 // widened to the dots' separation, so dots on either side of it keep that far apart.
 void free_gaps(const Node& node, std::span<const double> directions, Spacing spacing, Scratch& scratch) {
-  const double separation = spacing.separation;
-  std::vector<Arc>& blocked = scratch.blocked;
-  for (double d : directions) blocked.push_back({d - spacing.edge_gap, d + spacing.edge_gap});
+  ArcSet& blocked = scratch.blocked;
+  for (double d : directions) blocked.block(d - spacing.edge_gap, d + spacing.edge_gap);
   if (node.on_border()) {
     const auto [inward, half] = window_of(node.sides);
     const double open = half - min_separation;  // dots stay min_separation off the border line
-    blocked.push_back({inward + open, inward - open + two_pi});
+    blocked.block(inward + open, inward - open + two_pi);
   }
-  scratch.centres.start(node);
+  scratch.centres.start();
   for (const Obstacle& o : scratch.obstacles) block_obstacle(node, o, blocked, scratch.centres);
-  // Onto [0, 2 pi), each arc at least the separation wide, the ones that wrap split in two.
-  std::vector<Arc>& merged = scratch.merged;
-  merged.clear();
-  for (Arc arc : blocked) {
-    const double widen = std::max(0.0, (separation - (arc.hi - arc.lo)) / 2.0);
-    arc.lo -= widen;
-    arc.hi += widen;
-    if (arc.hi - arc.lo >= two_pi) {
-      merged.assign(1, {0.0, two_pi});
-      break;
-    }
-    const double lo = wrap(arc.lo), hi = lo + (arc.hi - arc.lo);
-    if (hi <= two_pi) {
-      merged.push_back({lo, hi});
-    } else {
-      merged.push_back({lo, two_pi});
-      merged.push_back({0.0, hi - two_pi});
-    }
-  }
-  sort_short_by(std::span<Arc>(merged), [](Arc x, Arc y) { return x.lo != y.lo ? x.lo < y.lo : x.hi < y.hi; });
-  // Joined in one pass with the gaps between them: an arc is whole once the next one
-  // starts clear of it, and the last one's gap runs round to the first.
-  std::vector<Gap>& gaps = scratch.gaps;
-  gaps.clear();
-  const auto gap = [&](double from, double next) {
-    const double length = next - from;
-    if (length > 1e-9) gaps.push_back({from, length, capacity_of(length, separation), 0, length});
-  };
-  std::size_t kept = 0;
-  for (const Arc& arc : merged) {
-    if (kept > 0 && arc.lo <= merged[kept - 1].hi) {
-      merged[kept - 1].hi = std::max(merged[kept - 1].hi, arc.hi);
-    } else {
-      if (kept > 0) gap(merged[kept - 1].hi, arc.lo);
-      merged[kept++] = arc;
-    }
-  }
-  if (kept > 0 && !(kept == 1 && merged[0].hi - merged[0].lo >= two_pi)) gap(merged[kept - 1].hi, merged[0].lo + two_pi);
+  scratch.gaps.clear();
+  blocked.free_gaps(spacing.separation, [&](double start, double length) {
+    scratch.gaps.push_back({start, length, points_fitting(length, spacing.separation), 0, length});
+  });
 }
 
 // Dots the node asks for (dot_rules): every node but the center draws, whatever its type.
 int requested_dots(const dot_rules::DotCounts& counts, const Node& node, int players, Rng& rng) {
   if (node.role == Role::center) return counts.for_draw(node, 1);
   return counts.for_draw(node, rng.between(dot_rules::least_drawn(players), dot_rules::most_drawn(players)));
-}
-
-// Gives each of `wanted` dots to the gap where it leaves the widest spacing, so dots
-// spread over the node before any gap gets crowded; ties go to the earlier gap.
-// A gap's spacing is kept, worked out again only when it gets a dot. Every gap is
-// longer than 1e-9, so a gap with room has a spacing above zero and the first of them
-// wins over best_spacing's zero as it would win over no gap; a full one has -1.
-void share_out(std::vector<Gap>& gaps, int wanted) {
-  for (int placed = 0; placed < wanted; ++placed) {
-    std::size_t best = gaps.size();
-    double best_spacing = 0.0;
-    for (std::size_t g = 0; g < gaps.size(); ++g) {
-      if (gaps[g].spacing > best_spacing) {
-        best = g;
-        best_spacing = gaps[g].spacing;
-      }
-    }
-    if (best == gaps.size()) return;
-    Gap& gap = gaps[best];
-    ++gap.dots;
-    gap.spacing = gap.dots >= gap.capacity ? -1.0 : gap.length / (gap.dots + 1);
-  }
 }
 
 // The node's dots, into scratch.dots: k dots in a free arc sit at the middles of its k
@@ -397,17 +195,17 @@ void dots_for(const Node& node, int wanted, std::span<const double> directions, 
   scratch.blocked.clear();
   if (directions.empty() && !node.on_border() && !scratch.ink_near && scratch.obstacles.empty()) {
     // Nothing to avoid: evenly around the node, turned at random.
-    const int n = std::min(wanted, capacity_of(two_pi, spacing.separation));
+    const int n = std::min(wanted, points_fitting(two_pi, spacing.separation));
     const double turn = rng.uniform(0.0, two_pi);
     for (int j = 0; j < n; ++j) dots.push_back({wrap_to_pi(turn + two_pi * j / n)});
   } else {
     free_gaps(node, directions, spacing, scratch);
     share_out(scratch.gaps, wanted);
-    for (const Gap& gap : scratch.gaps) {
-      if (gap.dots == 0) continue;
-      const double part = gap.length / gap.dots;
-      const double slack = gap.dots == 1 ? part * 0.75 : std::max(0.0, part - spacing.separation);
-      for (int j = 0; j < gap.dots; ++j) {
+    for (const FreeGap& gap : scratch.gaps) {
+      if (gap.points == 0) continue;
+      const double part = gap.length / gap.points;
+      const double slack = gap.points == 1 ? part * 0.75 : std::max(0.0, part - spacing.separation);
+      for (int j = 0; j < gap.points; ++j) {
         const double jitter = rng.uniform(-slack / 2.0, slack / 2.0);
         dots.push_back({wrap_to_pi(gap.start + part * (j + 0.5) + jitter)});
       }
@@ -456,7 +254,7 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
   // measured only inside it; the box is that around the node, which is the same test
   // but for rounding, which the little more covers.
   const double near_edge = own_far + edge_keep, box = near_edge + 1e-9;
-  const Vec2 box_lo = node.pos - Vec2{box, box}, box_hi = node.pos + Vec2{box, box};
+  const AxisBox near_box{node.pos - Vec2{box, box}, node.pos + Vec2{box, box}};
   for (int u : std::span<const int>(near).first(found)) {
     if (u == v) continue;
     const Node& other = board.nodes[static_cast<std::size_t>(u)];
@@ -476,13 +274,11 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
       }
     }
     // Each edge once, from its lower end; the edges of v itself are its gaps' borders.
-    // Most edges lie outside the box: its four tests are made and joined without
-    // branching (none has a side effect), which mispredicts less than one branch each.
     const std::span<const int> ends = graph.neighbours(u);
     const std::span<const Neighbours::Far> edges = graph.edges(u);
     for (std::size_t k = 0; k < ends.size(); ++k) {
       const Neighbours::Far& e = edges[k];
-      if ((e.lo.x > box_hi.x) | (e.hi.x < box_lo.x) | (e.lo.y > box_hi.y) | (e.hi.y < box_lo.y)) continue;
+      if (boxes_apart(e.box, near_box)) continue;
       const int w = ends[k];
       if (w == v || (w < u && scratch.near_of[static_cast<std::size_t>(w)] == v)) continue;
       if (distance_point_segment(node.pos, other.pos, e.at) < near_edge) {
@@ -516,7 +312,6 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   scratch.dot_inks.reserve(n * static_cast<std::size_t>(dot_rules::most_drawn(board.options.players) + 1));
   constexpr std::size_t usual = 64;
   scratch.blocked.reserve(usual);
-  scratch.merged.reserve(usual);
   scratch.gaps.reserve(usual);
   scratch.obstacles.reserve(usual);
   scratch.dots.reserve(usual);

@@ -1,0 +1,39 @@
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "geom/axis_box.hpp"
+#include "uuboard/rng.hpp"
+
+using uu::AxisBox;
+using uu::Vec2;
+
+TEST_CASE("axis box: boxes apart exactly when their spans miss on x or on y", "[geom][axis-box]") {
+  // The plain version: boxes meet when on each axis the later start is no later than the
+  // earlier end.
+  const auto plain_apart = [](const AxisBox& a, const AxisBox& b) {
+    const bool meet_x = std::max(a.lo.x, b.lo.x) <= std::min(a.hi.x, b.hi.x);
+    const bool meet_y = std::max(a.lo.y, b.lo.y) <= std::min(a.hi.y, b.hi.y);
+    return !(meet_x && meet_y);
+  };
+  uu::Rng rng(5501);
+  int apart = 0, touching = 0;
+  for (int round = 0; round < 20000; ++round) {
+    // Corners on a coarse grid now and then, so boxes touch and collapse to lines or points.
+    const auto coordinate = [&] { return rng.chance(0.5) ? static_cast<double>(rng.below(5)) : rng.uniform(0.0, 4.0); };
+    const Vec2 a{coordinate(), coordinate()}, b{coordinate(), coordinate()}, c{coordinate(), coordinate()}, d{coordinate(), coordinate()};
+    const AxisBox one = uu::box_around(a, b), two = uu::box_around(c, d);
+    CHECK(one.lo == Vec2{std::min(a.x, b.x), std::min(a.y, b.y)});
+    CHECK(one.hi == Vec2{std::max(a.x, b.x), std::max(a.y, b.y)});
+    CHECK(uu::boxes_apart(one, two) == plain_apart(one, two));
+    CHECK(uu::boxes_apart(two, one) == plain_apart(one, two));
+    apart += plain_apart(one, two) ? 1 : 0;
+    touching += (one.hi.x == two.lo.x || one.hi.y == two.lo.y) ? 1 : 0;
+  }
+  CHECK(apart > 2000);
+  CHECK(touching > 1000);
+  // Touching at an edge or a corner is not apart; a point box inside is not apart.
+  CHECK_FALSE(uu::boxes_apart({{0.0, 0.0}, {1.0, 1.0}}, {{1.0, 0.5}, {2.0, 2.0}}));
+  CHECK_FALSE(uu::boxes_apart({{0.0, 0.0}, {1.0, 1.0}}, {{1.0, 1.0}, {2.0, 2.0}}));
+  CHECK_FALSE(uu::boxes_apart({{0.0, 0.0}, {1.0, 1.0}}, {{0.5, 0.5}, {0.5, 0.5}}));
+  CHECK(uu::boxes_apart({{0.0, 0.0}, {1.0, 1.0}}, {{1.0, 1.5}, {2.0, 2.0}}));
+}
