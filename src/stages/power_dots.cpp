@@ -25,7 +25,7 @@
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"
 #include "geom/trig.hpp"
-#include "graph/flat_graph.hpp"
+#include "graph/edge_directions.hpp"
 
 namespace uu {
 
@@ -60,53 +60,6 @@ std::pair<double, double> window_of(SideSet sides) {
   }();
   return sides.bits < windows.size() ? windows[sides.bits] : inward_window(sides);
 }
-
-// Each node's neighbours, in no particular order (the stage sorts the directions they
-// give and gathers edges by id, so the order changes nothing), and the direction of each
-// from the node, worked out once for both ends of an edge. As unsorted_adjacency
-// builds it; FlatGraph would also sort them and measure every edge.
-class Neighbours {
- public:
-  explicit Neighbours(const Board& board) {
-    unsorted_adjacency_with(
-        board, first_, to_,
-        [&](std::size_t entries) {
-          angle_.resize(entries);
-          edge_.resize(entries);
-        },
-        [&](const Edge& e, std::size_t ka, std::size_t kb) {
-          const Vec2 a = board.nodes[static_cast<std::size_t>(e.a)].pos, b = board.nodes[static_cast<std::size_t>(e.b)].pos;
-          const trig::BothWays directions = trig::directions_between(a, b);
-          angle_[ka] = directions.forward;
-          angle_[kb] = directions.backward;
-          const AxisBox box = box_around(a, b);
-          edge_[ka] = {b, box};
-          edge_[kb] = {a, box};
-        });
-  }
-
-  // The far end of an edge from the node, and the edge's bounding box.
-  struct Far {
-    Vec2 at;
-    AxisBox box;
-  };
-
-  std::span<const int> neighbours(int v) const { return std::span<const int>(to_).subspan(begin(v), count(v)); }
-  // v's edges, in the same order.
-  std::span<const Far> edges(int v) const { return std::span<const Far>(edge_).subspan(begin(v), count(v)); }
-  // The directions of v's neighbours from it, trig::atan2(dy, dx), in the same order.
-  std::span<const double> directions(int v) const { return std::span<const double>(angle_).subspan(begin(v), count(v)); }
-
- private:
-  std::size_t begin(int v) const { return static_cast<std::size_t>(first_[static_cast<std::size_t>(v)]); }
-  std::size_t count(int v) const {
-    const auto k = static_cast<std::size_t>(v);
-    return static_cast<std::size_t>(first_[k + 1] - first_[k]);
-  }
-  std::vector<int> first_, to_;
-  std::vector<double> angle_;
-  std::vector<Far> edge_;
-};
 
 // Something of another node or edge that a dot's ink keeps `keep` away from.
 struct Obstacle {
@@ -216,7 +169,7 @@ void dots_for(const Node& node, int wanted, std::span<const double> directions, 
 
 // The inks near node v that its dots keep clear of: other nodes' shapes, the dots placed
 // so far (nodes before v), and edges that do not end at v.
-void gather_obstacles(const Board& board, const Neighbours& graph, const GridHash& grid, double longest, int v, const drawn::Sizes& s,
+void gather_obstacles(const Board& board, const EdgeDirections& graph, const GridHash& grid, double longest, int v, const drawn::Sizes& s,
                       Scratch& scratch) {
   scratch.obstacles.clear();
   scratch.ink_near = false;
@@ -275,9 +228,9 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
     }
     // Each edge once, from its lower end; the edges of v itself are its gaps' borders.
     const std::span<const int> ends = graph.neighbours(u);
-    const std::span<const Neighbours::Far> edges = graph.edges(u);
+    const std::span<const EdgeDirections::Far> edges = graph.edges(u);
     for (std::size_t k = 0; k < ends.size(); ++k) {
-      const Neighbours::Far& e = edges[k];
+      const EdgeDirections::Far& e = edges[k];
       if (boxes_apart(e.box, near_box)) continue;
       const int w = ends[k];
       if (w == v || (w < u && scratch.near_of[static_cast<std::size_t>(w)] == v)) continue;
@@ -293,7 +246,7 @@ void gather_obstacles(const Board& board, const Neighbours& graph, const GridHas
 StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   const dot_rules::DotCounts counts(dict);
   const drawn::Sizes sizes = drawn::sizes(board.unit_mm);
-  const Neighbours graph(board);
+  const EdgeDirections graph(board);
   const Spacing spacing{std::max(min_separation, sizes.dot_edge_angle()), std::max(min_separation, sizes.dot_separation())};
   std::vector<Vec2> pos(board.nodes.size());
   std::transform(board.nodes.begin(), board.nodes.end(), pos.begin(), [](const Node& n) { return n.pos; });
