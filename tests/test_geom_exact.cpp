@@ -11,20 +11,11 @@
 #include "rings.hpp"
 #include "geom/polygon.hpp"
 #include "geom/polylabel.hpp"
-#include "geom/segment.hpp"
 #include "uuboard/rng.hpp"
 
 using uu::Vec2;
 
 namespace {
-
-double plain_distance_to_outline(Vec2 p, const std::vector<Vec2>& ring) {
-  double best = std::numeric_limits<double>::infinity();
-  for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
-    best = std::min(best, uu::distance_point_segment(p, ring[j], ring[i]));
-  }
-  return best;
-}
 
 // polylabel as first written: every cell goes through the queue, and the signed
 // distance is the plain one.
@@ -35,7 +26,7 @@ uu::Pole plain_polylabel(const std::vector<Vec2>& ring, double precision, double
     std::uint64_t order;
   };
   const auto make_cell = [&](Vec2 c, double half, std::uint64_t order) {
-    const double d = plain_distance_to_outline(c, ring);
+    const double d = uu::test::plain_distance_to_outline(c, ring);
     const double signed_d = uu::point_in_polygon(c, ring) ? d : -d;
     return Cell{c, half, signed_d, signed_d + half * std::sqrt(2.0), order};
   };
@@ -95,7 +86,7 @@ TEST_CASE("distance_to_outline is the least distance to a side, to the bit", "[g
     for (int k = 0; k < 20; ++k) {
       const Vec2 p{rng.uniform(-1.0, 11.0), rng.uniform(-1.0, 11.0)};
       INFO("round " << round << ", point " << k);
-      REQUIRE(uu::distance_to_outline(p, ring) == plain_distance_to_outline(p, ring));
+      REQUIRE(uu::distance_to_outline(p, ring) == uu::test::plain_distance_to_outline(p, ring));
     }
   }
 }

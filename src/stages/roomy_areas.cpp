@@ -15,6 +15,7 @@
 #include "stages/content_stages.hpp"
 #include "stages/ink_field.hpp"
 #include "stages/mark_quadrants.hpp"
+#include "geom/deep_region.hpp"
 #include "geom/grid_hash.hpp"
 #include "geom/polygon.hpp"
 #include "geom/polylabel.hpp"
