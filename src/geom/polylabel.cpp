@@ -4,13 +4,12 @@
 #include <array>
 #include <bit>
 #include <cmath>
-#include <cstdint>
-#include <limits>
+#include <cstddef>
 #include <optional>
 #include <type_traits>
-#include <vector>
 
-#include "geom/polygon.hpp"
+#include "geom/bound_heap.hpp"
+#include "geom/ring_distance.hpp"
 
 namespace uu {
 
@@ -24,151 +23,6 @@ struct Cell {
   std::size_t side = 0;   // the side nearest the center
   double value = 0.0;     // what the search maximises at the center: the distance, or less with a limit
 };
-
-// A side of the ring from a to b, with what every distance to it needs.
-struct Side {
-  Vec2 a;
-  Vec2 ab;  // b - a
-  double length2 = 0.0;  // length_squared(ab)
-  double b_y = 0.0;
-};
-
-// Runs of consecutive sides with their bounding box, so that a distance skips the runs
-// that can matter neither for the nearest side nor for the crossings.
-struct Run {
-  Vec2 lo, hi;
-  std::size_t end = 0;  // the run's sides end here; the previous run's end is its start
-};
-
-struct Outline {
-  static constexpr std::size_t shortest_with_runs = 17;
-  std::vector<Side> sides;
-  std::vector<Run> runs;  // none for a short ring: skipping would save less than it costs
-  // point_in_polygon: no inside for fewer than 3 points (a ring has as many sides).
-  bool counts_crossings() const { return sides.size() >= 3; }
-
-  // The outline of `ring`, in the memory already held.
-  void assign(std::span<const Vec2> ring) {
-    constexpr std::size_t run_length = 8;
-    sides.clear();
-    runs.clear();
-    for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
-      const Vec2 ab = ring[i] - ring[j];
-      sides.push_back({ring[j], ab, length_squared(ab), ring[i].y});
-    }
-    if (ring.size() < shortest_with_runs) return;
-    for (std::size_t k = 0; k < sides.size(); ++k) {
-      const Vec2 a = sides[k].a, b = ring[k];  // the side's ends (it ends where side k + 1 starts)
-      if (k % run_length == 0) runs.push_back({a, a, 0});
-      Run& run = runs.back();
-      for (Vec2 q : {a, b}) {
-        run.lo = {std::min(run.lo.x, q.x), std::min(run.lo.y, q.y)};
-        run.hi = {std::max(run.hi.x, q.x), std::max(run.hi.y, q.y)};
-      }
-      run.end = k + 1;
-    }
-  }
-};
-
-// The squared gap between p and the run's box, less a margin on each axis far above the
-// rounding in any computed distance: every side of the run has a computed squared
-// distance above this.
-double gap2(Vec2 p, const Run& run) {
-  constexpr double margin = 1e-6;
-  const double gx = std::max({run.lo.x - p.x, p.x - run.hi.x, margin}) - margin;
-  const double gy = std::max({run.lo.y - p.y, p.y - run.hi.y, margin}) - margin;
-  return gx * gx + gy * gy;
-}
-
-// The squared distance from p to a side, with distance_point_segment's arithmetic.
-inline double distance2(Vec2 p, const Side& s) {
-  Vec2 nearest = s.a;
-  if (s.length2 != 0.0) nearest = s.a + s.ab * std::clamp(dot(p - s.a, s.ab) / s.length2, 0.0, 1.0);
-  return length_squared(p - nearest);
-}
-
-// The least squared distance so far and its side, and the parity of crossings so far.
-struct Nearest {
-  double distance2 = std::numeric_limits<double>::infinity();
-  const Side* side = nullptr;
-  bool inside = false;
-};
-
-// The nearest distance and crossings of a run of sides (see signed_distance); the
-// distances only when `near`, the crossings only when `crossed`. Inline, which GCC
-// takes as the hint it needs to inline it at every call: a tenth fewer instructions.
-template <bool near>
-inline void visit(Vec2 p, std::span<const Side> sides, bool crossed, Nearest& so_far) {
-  Nearest n = so_far;  // a local, which the compiler keeps in registers
-  // The sides across p.y are noted without a branch (which they are is data the branch
-  // predictor cannot guess) and their crossings worked out after, in any order. A run,
-  // or a ring without runs, is shorter than shortest_with_runs.
-  std::array<const Side*, Outline::shortest_with_runs> across;
-  std::size_t across_count = 0;
-  for (const Side& s : sides) {
-    if constexpr (near) {
-      // As std::min(least, d2) would, a side replaces the least only when nearer.
-      if (const double d2 = distance2(p, s); d2 < n.distance2) {
-        n.distance2 = d2;
-        n.side = &s;
-      }
-    }
-    across[across_count] = &s;
-    across_count += static_cast<std::size_t>((s.a.y > p.y) != (s.b_y > p.y));
-  }
-  for (std::size_t i = 0; crossed && i < across_count; ++i) {
-    const Side& s = *across[i];
-    const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // ab is (b.x - a.x, b.y - a.y)
-    n.inside = n.inside != (p.x < x_at);
-  }
-  so_far = n;
-}
-
-// distance_to_outline and point_in_polygon (polygon.cpp) in one pass over the ring, with
-// the same arithmetic: the square root is taken once, of the least squared distance,
-// which is the least of the roots because rounding a root is monotonic. Neither the
-// least nor the parity of crossings depends on the order of the sides, so the run
-// nearest p goes first; after it, a run farther than the least so far cannot lower it,
-// and a run that does not reach p.y has no side point_in_polygon's test would cross
-// (that needs min y <= p.y < max y), so a run that is both is skipped. `nearest_side`
-// is set to the index of a side at that distance.
-double signed_distance(Vec2 p, const Outline& outline, std::size_t& nearest_side) {
-  if (outline.sides.empty()) return -std::numeric_limits<double>::infinity();
-  const auto sides_of = [&](std::size_t r) {
-    const std::size_t first = r == 0 ? 0 : outline.runs[r - 1].end;
-    return std::span<const Side>(outline.sides).subspan(first, outline.runs[r].end - first);
-  };
-  const auto crossed = [&](std::size_t r) {
-    return outline.counts_crossings() && outline.runs[r].lo.y <= p.y && p.y < outline.runs[r].hi.y;
-  };
-  Nearest n;
-  if (outline.runs.empty()) {
-    visit<true>(p, outline.sides, outline.counts_crossings(), n);
-  } else {
-    std::size_t nearest_run = 0;
-    double least_gap2 = std::numeric_limits<double>::infinity();
-    for (std::size_t r = 0; r < outline.runs.size(); ++r) {
-      const double g2 = gap2(p, outline.runs[r]);
-      if (g2 < least_gap2) {
-        nearest_run = r;
-        least_gap2 = g2;
-      }
-    }
-    visit<true>(p, sides_of(nearest_run), crossed(nearest_run), n);
-    for (std::size_t r = 0; r < outline.runs.size(); ++r) {
-      if (r == nearest_run) continue;
-      if (gap2(p, outline.runs[r]) <= n.distance2) {
-        visit<true>(p, sides_of(r), crossed(r), n);
-      } else if (crossed(r)) {
-        visit<false>(p, sides_of(r), true, n);
-      }
-    }
-  }
-  // A ring of NaNs has no nearest side; any index does then.
-  nearest_side = n.side == nullptr ? 0 : static_cast<std::size_t>(n.side - outline.sides.data());
-  const double d = std::sqrt(n.distance2);
-  return n.inside ? d : -d;
-}
 
 // A cell's bound from the signed distance at its center.
 double bound_of(double signed_d, double half) { return signed_d + half * std::sqrt(2.0); }
@@ -194,17 +48,17 @@ Cell make_cell(Vec2 center, double half, const Outline& outline) {
 template <bool Crossings, class MayMatter>
 std::optional<Cell> child_cell(Vec2 p, double half, const Outline& outline, std::size_t seed, double seed2, bool inside,
                                const MayMatter& may_matter) {
-  const std::span<const Side> sides = outline.sides;
+  const std::span<const Outline::Side> sides = outline.sides;
   const bool crossed = Crossings && outline.counts_crossings();
   double least2 = seed2;
   std::size_t nearest = seed;
   // The sides across p.y, which point_in_polygon's test looks at (most often two),
   // noted without a branch: which they are is data the branch predictor cannot guess.
   // Without runs the ring is shorter than shortest_with_runs.
-  std::array<const Side*, Outline::shortest_with_runs> across;
+  std::array<const Outline::Side*, Outline::shortest_with_runs> across;
   std::size_t across_count = 0;
   for (std::size_t k = 0; k < sides.size(); ++k) {
-    const Side& s = sides[k];
+    const Outline::Side& s = sides[k];
     // As a strict `<` would, a side replaces the least only when nearer.
     const double d2 = distance2(p, s);
     const bool nearer = d2 < least2;
@@ -216,11 +70,7 @@ std::optional<Cell> child_cell(Vec2 p, double half, const Outline& outline, std:
     }
   }
   // The parity of crossings does not depend on their order.
-  for (std::size_t i = 0; crossed && i < across_count; ++i) {
-    const Side& s = *across[i];
-    const double x_at = s.a.x + (p.y - s.a.y) * s.ab.x / s.ab.y;  // as in visit
-    inside = inside != (p.x < x_at);
-  }
+  for (std::size_t i = 0; crossed && i < across_count; ++i) inside = inside != (p.x < crossing_x(p, *across[i]));
   const double d = std::sqrt(least2);
   const double signed_d = inside ? d : -d;
   const Cell cell{p, half, signed_d, bound_of(signed_d, half), nearest, signed_d};
@@ -243,68 +93,15 @@ Vec2 centroid(std::span<const Vec2> ring) {
 
 }  // namespace
 
-// The cells queued so far are kept in the order they were made, and the queue holds
-// their bounds and places: a heap of small entries, refined in the same order.
+// The ring's outline and the cells of a search, kept from one search to the next.
 struct PoleFinder::Buffers {
-  struct Queued {
-    double bound;
-    std::size_t cell;  // in cells; a lower index is an older cell
-  };
-  // Larger bound first; among equal bounds the older cell first. Worked out without a
-  // branch: which entry comes first is data the branch predictor cannot guess.
-  static bool comes_after(const Queued& a, const Queued& b) {
-    return static_cast<bool>(static_cast<int>(a.bound < b.bound) | (static_cast<int>(a.bound == b.bound) & static_cast<int>(a.cell > b.cell)));
-  }
-
   Outline outline;
-  std::vector<Cell> cells;
-  std::vector<Queued> queue;  // a binary heap, first entry first
+  BoundHeap<Cell> cells;
   // The ring start() was last asked about, its outline in `outline`, and where a
   // search of it starts.
   const Vec2* started = nullptr;
   std::size_t started_size = 0;
   Cell start_cell;
-
-  void push(const Cell& cell) {
-    const Queued entry{cell.bound, cells.size()};
-    cells.push_back(cell);
-    queue.push_back(entry);
-    rise(queue.size() - 1, entry);
-  }
-  // The hole left at the top goes down to a leaf, each step to the child that comes
-  // first (a step the same on every path, so no branch), and the last entry fills it
-  // from there up.
-  const Cell& pop() {
-    const std::size_t at = queue.front().cell;
-    const Queued last = queue.back();
-    queue.pop_back();
-    const std::size_t n = queue.size();
-    if (n == 0) return cells[at];
-    std::size_t hole = 0;
-    for (std::size_t child = 2; child < n; child = 2 * hole + 2) {
-      child -= static_cast<std::size_t>(comes_after(queue[child], queue[child - 1]));
-      queue[hole] = queue[child];
-      hole = child;
-    }
-    if (2 * hole + 1 < n) {
-      queue[hole] = queue[2 * hole + 1];
-      hole = 2 * hole + 1;
-    }
-    rise(hole, last);
-    return cells[at];
-  }
-
- private:
-  // Puts `entry` at `hole` or above it, moving down the parents that come after it.
-  void rise(std::size_t hole, const Queued& entry) {
-    while (hole > 0) {
-      const std::size_t parent = (hole - 1) / 2;
-      if (!comes_after(queue[parent], entry)) break;
-      queue[hole] = queue[parent];
-      hole = parent;
-    }
-    queue[hole] = entry;
-  }
 };
 
 PoleFinder::PoleFinder() : buffers_(std::make_unique<Buffers>()) {}
@@ -327,10 +124,6 @@ struct AskedLimit {
   const PoleFinder::RoomLimit& limit;
   double operator()(Vec2 p, double up_to) const { return limit(p, up_to); }
 };
-
-}  // namespace
-
-namespace {
 
 // The signed distance at the ring's centroid or at its box's center, whichever is
 // larger (the centroid on a tie): where search() starts.
@@ -380,7 +173,6 @@ Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_
   b.started = nullptr;
   if (!started) b.outline.assign(ring);
   b.cells.clear();
-  b.queue.clear();
   // A cell's value is its distance, lowered by the limit where the center is inside (the
   // limit is never below zero, so outside the distance is the lesser); the limit is asked
   // only up to the distance, all that can matter.
@@ -399,7 +191,7 @@ Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_
   for (int i = 0; i < columns; ++i) {
     for (int j = 0; j < rows; ++j) {
       Cell cell = make_cell({lo.x + cell_size * i + half, lo.y + cell_size * j + half}, half, outline);
-      b.push(limited(cell));
+      b.cells.push(limited(cell));
     }
   }
 
@@ -430,11 +222,11 @@ Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_
   };
   const auto take = [&](Cell child) {
     if (Limit::active && !may_matter(limited(child).value, child.bound)) return;
-    b.push(child);
+    b.cells.push(child);
   };
-  while (!b.queue.empty()) {
-    if (best.value < at_least && b.queue.front().bound + rounding < at_least) break;
-    const Cell cell = b.pop();
+  while (!b.cells.empty()) {
+    if (best.value < at_least && b.cells.top_bound() + rounding < at_least) break;
+    const Cell cell = b.cells.pop();
     if (cell.value > best.value) best = cell;
     if (cell.bound - best.value <= precision) continue;
     const double h = cell.half / 2.0;
@@ -488,5 +280,6 @@ Pole PoleFinder::find(std::span<const Vec2> ring, double precision, double at_le
 Pole PoleFinder::find_limited(std::span<const Vec2> ring, double precision, double at_least, const RoomLimit& limit) {
   return search(ring, precision, at_least, AskedLimit{limit});
 }
+
 
 }  // namespace uu
