@@ -3,11 +3,9 @@
 #include <cmath>
 #include <vector>
 
-#include "rings.hpp"
 #include "geom/grid_hash.hpp"
 #include "geom/mst.hpp"
 #include "geom/polygon.hpp"
-#include "geom/polylabel.hpp"
 #include "geom/segment.hpp"
 #include "geom/segment_grid.hpp"
 #include "uuboard/rng.hpp"
@@ -239,20 +237,6 @@ TEST_CASE("segment grid finds every segment near a query, as brute force does", 
       return uu::segments_cross(a, b, s.first, s.second);
     };
     REQUIRE(grid.any_near(a, b, 0.0, crosses) == any_crossing);
-  }
-}
-
-TEST_CASE("polylabel's distance is the outline distance of its point", "[geom][polylabel]") {
-  // Long rings take polylabel's path that skips far sides; the distance must still be
-  // exactly distance_to_outline, signed by point_in_polygon.
-  uu::Rng rng(11);
-  for (int round = 0; round < 200; ++round) {
-    const std::vector<Vec2> ring = uu::test::star_ring(rng, 3 + round % 80, round % 3 == 0);
-    const uu::Pole pole = uu::polylabel(ring, 0.01);
-    const double d = uu::distance_to_outline(pole.point, ring);
-    INFO("round " << round);
-    CHECK(pole.distance == (uu::point_in_polygon(pole.point, ring) ? d : -d));
-    CHECK(pole.distance > 0.0);
   }
 }
 
