@@ -2,8 +2,6 @@
 // board.resources and marks the areas that got some. As in the devlog: sample the
 // bounding box of the area shrunk toward its centroid, keep points clear of everything.
 #include <algorithm>
-#include <array>
-#include <cstdint>
 #include <cmath>
 #include <numbers>
 #include <optional>
@@ -11,6 +9,7 @@
 
 #include "stages/content_stages.hpp"
 #include "stages/ink_field.hpp"
+#include "geom/disc_sampler.hpp"
 #include "geom/grid_hash.hpp"
 #include "geom/polygon.hpp"
 #include "geom/segment.hpp"
@@ -78,22 +77,10 @@ class DotPositions {
   std::vector<char> ready_;
 };
 
-// A disc a resource's center must stay out of: a node's or a power dot's.
-struct Disc {
-  Vec2 center;
-  double radius2;  // squared radius
-};
-
-// Everything a resource must stay clear of, for one area; reset for each area, so the
-// buffers serve them all. The samples are judged a batch at a time: every disc is
-// measured against every sample of the batch, without a branch, and only the samples
-// no disc holds meet the outlines' tests and the drawn footprints, one by one in the
-// order they were drawn. Which disc holds a sample does not matter, only whether one
-// does, so the first sample to pass everything is the one a sample-by-sample search
-// would take, and far fewer branches go the unpredictable way.
+// Everything a resource must stay clear of, for one area: the discs a sample is tested
+// against first (geom/disc_sampler.hpp), then the outlines and the drawn footprints
+// (fits). Reset for each area, so the buffers serve them all.
 struct Site {
-  static constexpr int batch = 16;
-
   std::vector<Vec2> outline;
   std::vector<Vec2> shrunk;
   Vec2 lo, hi;              // the sampled box, around the shrunk outline
@@ -138,41 +125,10 @@ struct Site {
     ++placed;
   }
 
-  // The first of `tries` samples drawn from `draws` that fits, with `draws` left just
-  // past its two draws; or nothing, with `draws` past all of them.
-  std::optional<Vec2> first_fit(Rng& draws, int tries, const Clearance& c, const InkField& field) const {
-    std::array<double, batch> xs, ys;
-    std::array<double, batch> free;  // 1 while no disc holds the sample, then 0
-    // Leaves `draws` past the first n samples of the batch, two draws each.
-    const auto pass = [&](int n) { draws.discard(2 * static_cast<std::uint64_t>(n)); };
-    for (int first = 0; first < tries; first += batch) {
-      // The copy stays in a register; a batch drawn past `tries` is never looked at.
-      Rng r = draws;
-      for (int i = 0; i < batch; ++i) {
-        xs[static_cast<std::size_t>(i)] = r.uniform(lo.x, hi.x);
-        ys[static_cast<std::size_t>(i)] = r.uniform(lo.y, hi.y);
-      }
-      // A select of doubles, which the compiler turns into vector compares and masks.
-      free.fill(1.0);
-      for (const Disc& d : discs) {
-        const double cx = d.center.x, cy = d.center.y, r2 = d.radius2;
-        for (std::size_t i = 0; i < batch; ++i) {
-          // distance_squared written out on the coordinates, as before the batches.
-          const double dx = xs[i] - cx, dy = ys[i] - cy;
-          free[i] = dx * dx + dy * dy < r2 ? 0.0 : free[i];
-        }
-      }
-      const int count = std::min(batch, tries - first);
-      for (int i = 0; i < count; ++i) {
-        const auto k = static_cast<std::size_t>(i);
-        const Vec2 p{xs[k], ys[k]};
-        if (free[k] == 0.0 || !inside(p, c) || field.room(p, c.reach) < c.reach) continue;
-        pass(i + 1);
-        return p;
-      }
-      pass(count);
-    }
-    return std::nullopt;
+  // Whether a sample no disc holds may take a resource: inside the shrunk outline, clear
+  // of the area's outline, with room among the drawn inks.
+  bool fits(Vec2 p, const Clearance& c, const InkField& field) const {
+    return inside(p, c) && !(field.room(p, c.reach) < c.reach);
   }
 
  private:
@@ -220,7 +176,8 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkF
     site.reset(board, area, node_grid, dots, c);
     // When one resource finds no place, the next ones in the same area would not either.
     for (int r = 0; r < wanted && site.placed == r; ++r) {
-      const std::optional<Vec2> p = site.first_fit(rng, c.tries, c, field);
+      const std::optional<Vec2> p =
+          first_free_sample(rng, site.lo, site.hi, site.discs, c.tries, [&](Vec2 q) { return site.fits(q, c, field); });
       if (!p) break;
       const int type = rng.pick_weighted(weights);
       if (type < 0) return StageResult::fail("resources: the data has no resource type with positive weight");
