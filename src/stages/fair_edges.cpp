@@ -2,16 +2,12 @@
 // every edge rule, so no seat is much farther from the center or has much less room
 // around it than another, and the board has backup routes once players start cutting.
 #include <algorithm>
-#include <bit>
 #include <cmath>
-#include <cstdint>
 #include <limits>
-#include <span>
 #include <utility>
 
-#include "graph/flat_graph.hpp"
-
 #include "stages/edge_rules.hpp"
+#include "stages/fair_edges_paths.hpp"
 #include "stages/graph_stages.hpp"
 #include "stages/pair_ranking.hpp"
 #include "stages/start_reach.hpp"
@@ -19,8 +15,6 @@
 namespace uu {
 
 namespace {
-// Moves for a node a search did not reach.
-constexpr int unreached = 1 << 20;
 
 // A node pair that may still become an edge, and its length.
 struct FairOption {
@@ -29,46 +23,22 @@ struct FairOption {
   signed char open;  // -1: the geometric rules not checked yet; 0: never drawable; 1: clear of other nodes
 };
 
-// The starts' paths to the center and the edges that could change them. Distances are
-// kept from the center and from every start and, when an edge is added, corrected only
-// where it brings nodes closer.
+// The edges that could change the starts' paths, and the rules for drawing them.
 class FairSearch {
  public:
+  // add_best() and widen_lowest() draw at most max_edges and reach_edges.
   FairSearch(Board& board, EdgeBuilder& builder, const FairEdgesConfig& config, std::vector<int> starts)
-      : board_(board), builder_(builder), config_(config), starts_(std::move(starts)), from_start_(starts_.size()), exact_to_(starts_.size()),
-        seats_(starts_.size()), next_(starts_.size()), cost_(config), is_start_(board.nodes.size(), 0) {
-    // add_best() and widen_lowest() draw at most max_edges and reach_edges.
-    added_.reserve(2 * static_cast<std::size_t>(std::max(config.max_edges, 0) + std::max(config.reach_edges, 0)));
-    changed_.reserve(starts_.size());
-    start_sets_ = std::min(starts_.size(), start_set_size);
-    const std::size_t n = board.nodes.size();
-    node_ints_.assign((3 + start_sets_) * n, 0);
-    const std::span<int> ints(node_ints_);
-    start_neighbours_ = ints.first(n);
-    lead_ = ints.subspan(n, n);
-    first_added_ = ints.subspan(2 * n, n);
-    ahead_of_ = ints.subspan(3 * n);
-    std::fill(first_added_.begin(), first_added_.end(), -1);
-    flat_graph(board_, graph_);
-    for (int s : starts_) {
+      : board_(board), builder_(builder), config_(config),
+        paths_(board, std::move(starts), static_cast<std::size_t>(std::max(config.max_edges, 0) + std::max(config.reach_edges, 0))),
+        cost_(config), is_start_(board.nodes.size(), 0), start_neighbours_(board.nodes.size(), 0) {
+    for (int s : paths_.starts()) {
       is_start_[static_cast<std::size_t>(s)] = 1;
-      for (int k = graph_.first[static_cast<std::size_t>(s)]; k < graph_.first[static_cast<std::size_t>(s) + 1]; ++k) {
-        ++start_neighbours_[static_cast<std::size_t>(graph_.to[static_cast<std::size_t>(k)])];
-      }
+      for (int w : paths_.graph().neighbours(s)) ++start_neighbours_[static_cast<std::size_t>(w)];
     }
-    fewest_move_paths(graph_, board_.center, center_);
-    update_seats();
-    ahead_by_.assign(board.nodes.size() * tabled_levels, 0);
-    for (std::size_t i = 0; i < starts_.size(); ++i) {
-      search_from_start(i);
-      update_ahead(i, from_start_[i].order, seats_[i].moves);
-    }
+    if (connected()) cost_.set(paths_.seats());
   }
 
-  FairSearch(const FairSearch&) = delete;  // its spans point into its own storage
-  FairSearch& operator=(const FairSearch&) = delete;
-
-  bool connected() const { return center_.order.size() == board_.nodes.size(); }
+  bool connected() const { return paths_.connected(); }
 
   // Node pairs close enough for an edge, neither the center, not both on the border,
   // both below their degree cap, keeping the starts apart (edges only get added, so a
@@ -116,7 +86,7 @@ class FairSearch {
     for (const FairOption* it = first_pair; it != end; ++it) {
       const FairOption& p = *it;
       if (!rate(p)) continue;
-      const double least = cost_.at_least(next_, changed_, below);
+      const double least = cost_.at_least(paths_.next(), paths_.changed(), below);
       if (least < below) ranked_.push_back({least, p.length, p.a, p.b, static_cast<std::size_t>(it - first_pair), false});
     }
     // Best first, as far as the first drawable pair (most often the best).
@@ -126,7 +96,7 @@ class FairSearch {
       FairOption& best = pairs_[first.k];
       if (!first.exact) {
         rate(best);
-        first.cost = cost_.with(next_, changed_, below);
+        first.cost = cost_.with(paths_.next(), paths_.changed(), below);
         first.exact = true;
         if (first.cost < below) add_to_ranking(ranked_, first, ranked_before);
         continue;
@@ -155,7 +125,7 @@ class FairSearch {
       const FairOption& p = pairs_[k];
       if (keeps_starts_apart(p.a, p.b, false) && !rate(p)) ranked_.push_back({0.0, p.length, p.a, p.b, k, true});
     }
-    StartReach reach(board_, starts_, 3);
+    StartReach reach(board_, paths_.starts(), 3);
     widen_lowest(reach);
     const int cap = std::max(reach.highest(), static_cast<int>(std::floor(config_.reach_ratio * reach.lowest())));
     // Shortest first, in batches: each the shortest of the rest, picked in linear time
@@ -207,7 +177,7 @@ class FairSearch {
       const double cost = cost_.base();
       const auto chosen = std::find_if(options.begin(), options.end(), [&](const ReachOption& r) {
         FairOption& o = pairs_[r.k];
-        return !(rate(o) && cost_.with(next_, changed_, std::numeric_limits<double>::infinity()) > cost + config_.reach_slack) && drawable(o);
+        return !(rate(o) && cost_.with(paths_.next(), paths_.changed(), std::numeric_limits<double>::infinity()) > cost + config_.reach_slack) && drawable(o);
       });
       if (chosen == options.end()) return;
       FairOption& o = pairs_[chosen->k];
@@ -222,11 +192,6 @@ class FairSearch {
     double length;
     std::size_t k;
   };
-
-  // A set of starts: bit i is starts_[i], for the first start_set_size starts (rate()
-  // tries the others always).
-  using StartSet = std::uint64_t;
-  static constexpr std::size_t start_set_size = 64;
 
   bool usable(const FairOption& p) const { return p.open != 0 && builder_.below_cap(p.a) && builder_.below_cap(p.b); }
 
@@ -246,195 +211,27 @@ class FairSearch {
     return true;
   }
 
-  // The starts' paths once p is drawn, into next_ (the starts it changes listed in
-  // changed_); false when it changes none.
-  [[gnu::always_inline]] bool rate(const FairOption& p) {
-    for (std::size_t i : changed_) next_[i] = seats_[i];  // next_ equals seats_ but for the last pair rated
-    changed_.clear();
-    // Only the starts that gain at a or b; the rest keep their seats.
-    const StartSet via_a = gains_through(p.a, p.b), via_b = gains_through(p.b, p.a);
-    if ((via_a | via_b) == 0 && starts_.size() <= start_set_size) return false;  // most pairs are too far from every start's path
-    for (StartSet m = via_a | via_b; m != 0; m &= m - 1) {
-      const StartSet bit = m & -m;
-      through_pair(p, static_cast<std::size_t>(std::countr_zero(m)), (via_a & bit) != 0, (via_b & bit) != 0);
-    }
-    for (std::size_t i = start_set_size; i < starts_.size(); ++i) {
-      const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
-      const int seat = seats_[i].moves;
-      through_pair(p, i, from_start_[i].moves[a] + 1 + center_.moves[b] <= seat, from_start_[i].moves[b] + 1 + center_.moves[a] <= seat);
-    }
-    return !changed_.empty();
-  }
-
-  // The starts (of the first start_set_size) whose paths to the center an edge x-y may
-  // shorten as it leaves x: those x is at least center moves of y + 1 ahead of.
-  // Most nodes are not that far ahead of any start, which their lead tells at once; the
-  // sets of the first levels are kept.
-  StartSet gains_through(int x, int y) const {
-    const int level = center_.moves[static_cast<std::size_t>(y)] + 1;
-    const std::size_t v = static_cast<std::size_t>(x);
-    if (level > lead_[v]) return 0;
-    if (level <= tabled_levels) return ahead_by_[v * tabled_levels + static_cast<std::size_t>(level) - 1];
-    StartSet gains = 0;
-    for (std::size_t i = 0; i < start_sets_; ++i) {
-      if (ahead_of_[v * start_sets_ + i] >= level) gains |= StartSet{1} << i;
-    }
-    return gains;
-  }
-
-  // Start i's path through a-b, when it leaves a (`from_a`: then in no more moves than
-  // now) or b (`from_b`) towards the center, if that is shorter than its path now.
-  [[gnu::always_inline]] void through_pair(const FairOption& p, std::size_t i, bool from_a, bool from_b) {
-    const std::size_t a = static_cast<std::size_t>(p.a), b = static_cast<std::size_t>(p.b);
-    const PathsFrom& s = from_start_[i];
-    const Seat now = seats_[i];
-    Seat best = now;
-    if (from_a) best = std::min(best, Seat{s.moves[a] + 1 + center_.moves[b], s.length[a] + p.length + center_.length[b]});
-    if (from_b) best = std::min(best, Seat{s.moves[b] + 1 + center_.moves[a], s.length[b] + p.length + center_.length[a]});
-    if (best < now) {
-      next_[i] = best;
-      changed_.push_back(i);
-    }
-  }
+  // The seats once p is drawn, into paths_.next(); false when it changes none.
+  [[gnu::always_inline]] bool rate(const FairOption& p) { return paths_.rate(p.a, p.b, p.length); }
 
   void add(FairOption& o) {
     builder_.add(o.a, o.b);
     o.open = 0;  // drawn
-    for (const auto& [n, other] : {std::pair{o.a, o.b}, std::pair{o.b, o.a}}) {
-      if (is_start_[static_cast<std::size_t>(n)]) ++start_neighbours_[static_cast<std::size_t>(other)];
-      int& first = first_added_[static_cast<std::size_t>(n)];
-      added_.push_back({other, o.length, first});
-      first = static_cast<int>(added_.size()) - 1;
-    }
-    shorten(center_, o, unlimited_moves);
-    for (std::size_t i = 0; i < from_start_.size(); ++i) {
-      shorten(from_start_[i], o, exact_to_[i]);
-      // A start with fewer moves to the center now has new figures wherever its search
-      // reaches; otherwise only where this search brought nodes closer (queue_).
-      const int seat = center_.moves[static_cast<std::size_t>(starts_[i])];
-      update_ahead(i, seat != seats_[i].moves ? from_start_[i].order : queue_, seat);
-    }
-    update_seats();
-  }
-
-  // A start's search only as far as its figures are ever read: rate() and the
-  // shortcut figures read a node's moves from start i only when they are below the
-  // start's own moves to the center, which never rise. Beyond exact_to_[i] moves a node
-  // counts as unreached; shorten() keeps it so, and adds the nodes it brings within
-  // exact_to_[i] to the search's order, which so lists every node within.
-  void search_from_start(std::size_t i) {
-    exact_to_[i] = seats_[i].moves - 1;
-    fewest_move_paths(graph_, starts_[i], from_start_[i], exact_to_[i]);
-    for (int& m : from_start_[i].moves) m = m < 0 ? unreached : m;
-  }
-
-  // Corrects one search's distances for the new edge: from whichever end it brings
-  // closer, outwards while nodes get closer, up to `exact_to` moves from the source.
-  // Within those the result equals a new search: every length is still the sum along
-  // the path from the source, in that order; beyond, a node keeps moves above
-  // exact_to (those of some path, or unreached).
-  void shorten(PathsFrom& d, const FairOption& o, int exact_to) {
-    queue_.clear();
-    const auto relax = [&](std::size_t from, std::size_t to, double length) {
-      const Seat via{d.moves[from] + 1, d.length[from] + length};
-      if (via.moves > exact_to || !(via < Seat{d.moves[to], d.length[to]})) return;
-      if (d.moves[to] > exact_to) d.order.push_back(static_cast<int>(to));
-      d.moves[to] = via.moves;
-      d.length[to] = via.length;
-      queue_.push_back(static_cast<int>(to));
-    };
-    relax(static_cast<std::size_t>(o.a), static_cast<std::size_t>(o.b), o.length);
-    relax(static_cast<std::size_t>(o.b), static_cast<std::size_t>(o.a), o.length);
-    for (std::size_t head = 0; head < queue_.size(); ++head) {
-      const std::size_t v = static_cast<std::size_t>(queue_[head]);
-      for (int k = graph_.first[v]; k < graph_.first[v + 1]; ++k) {
-        relax(v, static_cast<std::size_t>(graph_.to[static_cast<std::size_t>(k)]), graph_.length[static_cast<std::size_t>(k)]);
-      }
-      for (int k = first_added_[v]; k >= 0; k = added_[static_cast<std::size_t>(k)].next) {
-        relax(v, static_cast<std::size_t>(added_[static_cast<std::size_t>(k)].to), added_[static_cast<std::size_t>(k)].length);
-      }
-    }
-  }
-
-  // The starts' paths to the center now.
-  void update_seats() {
-    for (std::size_t i = 0; i < starts_.size(); ++i) {
-      const std::size_t s = static_cast<std::size_t>(starts_[i]);
-      seats_[i] = {center_.moves[s], center_.length[s]};
-    }
-    next_ = seats_;
-    changed_.clear();
-    cost_.set(seats_);
-  }
-
-  // Start i's figures at `nodes`, for a start `seat` moves from the center: a node
-  // `seat - moves` moves ahead of the start (its moves from the start are fewer than the
-  // start's to the center) can take it to the center through a new edge in no more moves
-  // than now when the edge's far end is fewer moves from the center than that. Only the
-  // nodes within the start's search count: beyond, a node is not ahead.
-  void update_ahead(std::size_t i, std::span<const int> nodes, int seat) {
-    if (i >= start_set_size) return;  // rate() tries these always
-    const std::vector<int>& moves = from_start_[i].moves;
-    const StartSet bit = StartSet{1} << i;
-    for (int node : nodes) {
-      const std::size_t v = static_cast<std::size_t>(node);
-      const int ahead = std::max(seat - moves[v], 0);
-      int& was = ahead_of_[v * start_sets_ + i];
-      if (ahead == was) continue;
-      // The start is in the node's sets up to its lead, so only the sets between its old
-      // lead and the new one change.
-      StartSet* const by_level = ahead_by_.data() + v * tabled_levels;
-      for (int level = std::min(was, ahead); level < std::min(std::max(was, ahead), tabled_levels); ++level) by_level[level] ^= bit;
-      const int held = was;
-      was = ahead;
-      // The lead is the most of the node's figures: they need a scan only when this
-      // start held it and falls back.
-      int& lead = lead_[v];
-      if (ahead >= lead) {
-        lead = ahead;
-      } else if (held == lead) {
-        const std::span<const int> leads(ahead_of_.data() + v * start_sets_, start_sets_);
-        lead = *std::max_element(leads.begin(), leads.end());
-      }
-    }
+    if (is_start_[static_cast<std::size_t>(o.a)]) ++start_neighbours_[static_cast<std::size_t>(o.b)];
+    if (is_start_[static_cast<std::size_t>(o.b)]) ++start_neighbours_[static_cast<std::size_t>(o.a)];
+    paths_.add(o.a, o.b, o.length);
+    cost_.set(paths_.seats());
   }
 
   Board& board_;
   EdgeBuilder& builder_;
   const FairEdgesConfig& config_;
-  std::vector<int> starts_;
-  FlatGraph graph_;  // the edges before this stage; added_ holds the ones it draws
-  PathsFrom center_;
-  std::vector<PathsFrom> from_start_;
-  std::vector<int> exact_to_;  // per start: from_start_ is exact up to this many moves
-  std::vector<Seat> seats_, next_;
-  std::vector<std::size_t> changed_;  // the starts whose seats differ in next_
-  Unfairness cost_;  // of seats_
-  std::size_t start_sets_;  // the starts in a StartSet
-  // The per-node ints below, in one allocation.
-  std::vector<int> node_ints_;
-  std::span<int> ahead_of_;  // per node, then per start in a StartSet: how many moves the node is ahead of it, or 0
-  std::span<int> lead_;  // per node, the most moves it is ahead of any start in a StartSet
-  // Per node, then per level from 1 to tabled_levels: the starts the node is at least
-  // that many moves ahead of. A sheet's seats are fewer moves from the center than that;
-  // a larger board's levels beyond are read from ahead_of_, so the table stays linear
-  // in the board's size.
-  static constexpr int tabled_levels = 16;
-  std::vector<StartSet> ahead_by_;
+  StartPaths paths_;
+  Unfairness cost_;  // of the seats now
   std::vector<FairOption> pairs_;
   std::vector<Ranked> ranked_;
   std::vector<char> is_start_;
-  std::span<int> start_neighbours_;  // per node, how many start nodes it is a neighbour of
-  // The edges drawn here, once from each end, each end's as a singly linked list
-  // threaded through one array (few nodes get one), so drawing an edge allocates nothing.
-  struct Added {
-    int to;
-    double length;
-    int next;  // the node's next drawn edge, or -1
-  };
-  std::span<int> first_added_;  // per node, or -1
-  std::vector<Added> added_;
-  std::vector<int> queue_;
+  std::vector<int> start_neighbours_;  // per node, how many start nodes it is a neighbour of
 };
 
 }  // namespace
