@@ -6,7 +6,6 @@
 #include <cmath>
 #include <fmt/core.h>
 #include <limits>
-#include <memory>
 #include <numbers>
 #include <span>
 #include <utility>
@@ -16,7 +15,7 @@
 #include "stages/seam_band.hpp"
 #include "model/drawn.hpp"
 #include "geom/grid_hash.hpp"
-#include "geom/short_sort.hpp"
+#include "geom/neighbour_lists.hpp"
 
 namespace uu {
 
@@ -99,220 +98,16 @@ void move_node(Particle& node, Vec2 move, const PointsConfig& c) {
 
 // An invisible disc that pushes nodes out of it while they relax, leaving an area with
 // room for an expedition or a landmark (the original's obstacles).
-struct Repulsor {
-  Vec2 center;
-  double radius = 0.0;
-};
+using Repulsor = Disc;
 
-// The pairs of nodes that may push each other, kept from step to step. A pair list
-// built with reach 1 + skin holds every pair within one unit for as long as no two nodes
-// have moved more than skin between them since it was built, so it is rebuilt only when
-// the two that moved farthest have. The nodes each repulsor may reach are listed with
-// it, for the same reason. A pair or a node listed in excess is harmless: the step skips
-// what is out of reach, so the skin may change from one list to the next.
+// What relaxation keeps from step to step: the pairs of nodes that may push each other and
+// the nodes each repulsor may reach (kept as neighbour lists), and the pushes.
 struct Relaxation {
   static constexpr double reach = 1.0;  // nodes closer than this push each other apart
-  // The skin of the next lists: twice the last lists' moves per step, at most 0.8; none
-  // while the nodes move more than 0.8 a step (the first steps), when any list would last
-  // a single step and the least listed costs least. Between 0.4 and 0.8 a step, lists of
-  // the full skin last long enough to pay for their excess pairs, which cost only a
-  // distance each (at 0.4, 1.3 % more instructions per board).
-  static constexpr double skin_per_move = 2.0;
-  static constexpr double max_skin = 0.8;
-  static constexpr double listless_move = 0.8;
-  double skin = 0.0;  // of the current lists
-  double moved = 0.0;  // the two farthest moves since the lists were built, added
-  int steps = 0;      // taken since the lists were built
-  std::vector<Vec2> anchor;  // positions when the pair list was built
-  // The pairs (i, j) with i < j, ascending: node i's partners j are
-  // partner[first[i]] .. partner[first[i + 1] - 1]. Stored per node, a step reads each
-  // node's position and push once for all its partners.
-  std::vector<int> first;
-  std::vector<int> partner;
-  std::vector<Vec2> push;
-  // The positions again, by axis: the plain arrays the step reads for every pair. They
-  // are filled before the first step and follow the nodes as they move.
-  std::vector<double> x, y;
+  NeighbourLists lists;
+  std::vector<Vec2> push;  // all +0: zeroed at the start and as each is used
   std::span<const Repulsor> repulsors;
-  // The nodes within skin of repulsor k's rim, ascending: near[near_first[k]] ..
-  // near[near_first[k + 1] - 1].
-  std::vector<int> near_first;
-  std::vector<int> near;
-  bool stale = true;
   const SeamBand* seams = nullptr;  // on a tiled board, the bands nodes keep out of
-
-  // The nodes bucketed into square cells a little wider than the lists reach, column by
-  // column, with a border of empty cells all round: a listed pair lies in one cell or
-  // two neighbouring ones, and every cell has neighbours to look at. The lattice numbers
-  // its points column by column too, so partners are found mostly in id order and the
-  // lists need little sorting.
-  double width = 0.0, height = 0.0;
-  double cell_scale = 1.0;  // cells per unit
-  int cols = 1, rows = 1;   // cells on the board
-  int column = 3;           // cells per column, with the border
-  std::vector<int> cell_start;  // the items of cell c are [cell_start[c], cell_start[c + 1])
-  std::vector<int> cell_of;     // each node's cell
-  std::vector<int> item_id;     // node ids by cell, ascending within a cell
-  std::vector<double> item_x, item_y;
-
-  // Takes the nodes' first positions, on a board of the given size (nodes never leave it).
-  void start(const std::vector<Particle>& particles, double board_width, double board_height) {
-    x.resize(particles.size());
-    y.resize(particles.size());
-    std::transform(particles.begin(), particles.end(), x.begin(), [](const Particle& p) { return p.pos.x; });
-    std::transform(particles.begin(), particles.end(), y.begin(), [](const Particle& p) { return p.pos.y; });
-    push.assign(particles.size(), Vec2{});
-    width = board_width;
-    height = board_height;
-    skin = 0.0;
-  }
-
-  // Column and row of the board cell holding (px, py). Nodes stay on the board; the
-  // clamp keeps every index inside the grid all the same.
-  int cell_column(double px) const { return std::clamp(static_cast<int>(px * cell_scale), 0, cols - 1); }
-  int cell_row(double py) const { return std::clamp(static_cast<int>(py * cell_scale), 0, rows - 1); }
-  // The cell's index with the border counted.
-  int cell_index(int cx, int cy) const { return (cx + 1) * column + cy + 1; }
-
-  void bin(double cell) {
-    cell_scale = 1.0 / cell;
-    cols = static_cast<int>(width * cell_scale) + 1;
-    rows = static_cast<int>(height * cell_scale) + 1;
-    column = rows + 2;
-    const std::size_t n = x.size();
-    // Counted at the cell's own index, summed to where each cell ends, then filled from
-    // the back (highest id first): every count falls back to where its cell begins.
-    cell_start.assign(static_cast<std::size_t>(cols + 2) * static_cast<std::size_t>(column) + 1, 0);
-    cell_of.resize(n);
-    int* starts = cell_start.data();
-    for (std::size_t i = 0; i < n; ++i) {
-      const int c = cell_index(cell_column(x[i]), cell_row(y[i]));
-      cell_of[i] = c;
-      ++starts[c];
-    }
-    for (std::size_t c = 1; c < cell_start.size(); ++c) starts[c] += starts[c - 1];
-    item_id.resize(n);
-    item_x.resize(n);
-    item_y.resize(n);
-    for (std::size_t i = n; i-- > 0;) {
-      const auto k = static_cast<std::size_t>(--starts[cell_of[i]]);
-      item_id[k] = static_cast<int>(i);
-      item_x[k] = x[i];
-      item_y[k] = y[i];
-    }
-  }
-
-  // Each node's partners as found, before sorting: node i's are
-  // slot[i * capacity] .. slot[i * capacity + count[i] - 1].
-  std::size_t capacity = 16;
-  // Left unset when made (only the slots counted are read): a vector would zero them.
-  std::unique_ptr<int[]> slot;
-  std::size_t slot_size = 0;
-  std::vector<int> count;
-  void fit_slots(std::size_t size) {
-    if (size <= slot_size) return;
-    slot.reset(new int[size]);  // make_unique_for_overwrite, which libc++ 14 lacks
-    slot_size = size;
-  }
-
-  // Pairs within r of each other into the slots; false when a node has more than
-  // capacity. Each item is paired with those after it in its cell and the cell below,
-  // and with the three cells beside those in the next column. Plain pointers: the
-  // compiler cannot tell the int stores from the vectors' own fields.
-  bool find_pairs(double r) {
-    const double r2 = r * r;
-    count.assign(x.size(), 0);
-    const int* start = cell_start.data();
-    const int* ids = item_id.data();
-    const double* ix = item_x.data();
-    const double* iy = item_y.data();
-    int* counts = count.data();
-    int* slots = slot.get();
-    const std::size_t cap = capacity;
-    const int step = column;
-    bool fits = true;
-    for (int cx = 0; cx < cols; ++cx) {
-      const int top = cell_index(cx, 0);
-      for (int c = top; c < top + rows; ++c) {
-        const int end = start[c + 1];
-        const int below_end = start[c + 2], next = start[c + step - 1], next_end = start[c + step + 2];
-        for (int k = start[c]; k < end; ++k) {
-          const double kx = ix[k], ky = iy[k];
-          const int id = ids[k];
-          const auto visit = [&](int l) {
-            const double dx = ix[l] - kx, dy = iy[l] - ky;
-            if (dx * dx + dy * dy > r2) return;
-            const int other = ids[l];
-            const auto lo = static_cast<std::size_t>(std::min(id, other));
-            const int n = counts[lo];
-            if (static_cast<std::size_t>(n) == cap) {
-              fits = false;
-              return;
-            }
-            slots[lo * cap + static_cast<std::size_t>(n)] = std::max(id, other);
-            counts[lo] = n + 1;
-          };
-          for (int l = k + 1; l < below_end; ++l) visit(l);
-          for (int l = next; l < next_end; ++l) visit(l);
-        }
-      }
-    }
-    return fits;
-  }
-
-  void rebuild_pairs(const std::vector<Particle>& particles, double moved_now) {
-    if (steps > 0) {
-      const double per_step = moved_now / steps;
-      skin = per_step > listless_move ? 0.0 : std::min(skin_per_move * per_step, max_skin);
-    }
-    steps = 0;
-    // Lists reach a hair beyond reach + skin, so rounding in the distances cannot leave
-    // out a pair that has come within reach.
-    const double list_reach = (reach + skin) * (1.0 + 1e-9);
-    const std::size_t n = particles.size();
-    anchor.resize(n);
-    std::transform(particles.begin(), particles.end(), anchor.begin(), [](const Particle& p) { return p.pos; });
-    bin(list_reach * (1.0 + 1e-9));
-    fit_slots(n * capacity);
-    while (!find_pairs(list_reach)) {
-      capacity *= 2;
-      fit_slots(n * capacity);
-    }
-    // Each node's slots copied into the pair list and sorted there: found mostly in order.
-    first.resize(n + 1);
-    std::size_t total = 0;
-    for (std::size_t i = 0; i < n; ++i) total += static_cast<std::size_t>(count[i]);
-    partner.resize(total);
-    std::size_t at = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-      first[i] = static_cast<int>(at);
-      const auto found = static_cast<std::size_t>(count[i]);
-      const int* from = slot.get() + i * capacity;
-      std::copy(from, from + found, partner.begin() + static_cast<std::ptrdiff_t>(at));
-      sort_short(std::span<int>(partner).subspan(at, found));
-      at += found;
-    }
-    first[n] = static_cast<int>(total);
-    near.clear();
-    near_first.assign(1, 0);
-    for (const Repulsor& rep : repulsors) {
-      const double r = (rep.radius + skin) * (1.0 + 1e-9);
-      const double r2 = r * r;
-      const std::size_t begin = near.size();
-      const int y0 = cell_row(rep.center.y - r), y1 = cell_row(rep.center.y + r);
-      const int x1 = cell_column(rep.center.x + r);
-      for (int cx = cell_column(rep.center.x - r); cx <= x1; ++cx) {
-        const auto end = static_cast<std::size_t>(cell_start[static_cast<std::size_t>(cell_index(cx, y1)) + 1]);
-        for (auto k = static_cast<std::size_t>(cell_start[static_cast<std::size_t>(cell_index(cx, y0))]); k < end; ++k) {
-          const double dx = item_x[k] - rep.center.x, dy = item_y[k] - rep.center.y;
-          if (dx * dx + dy * dy <= r2) near.push_back(item_id[k]);
-        }
-      }
-      sort_short(std::span<int>(near).subspan(begin));
-      near_first.push_back(static_cast<int>(near.size()));
-    }
-    stale = false;
-  }
 };
 
 // Repulsors spread over the board, away from its sides and its center node, none
@@ -360,27 +155,26 @@ Vec2 apart(const Particle& node, bool lower) {
 // in ascending order; node a's push is held aside while its own pairs are visited, as
 // every pair adding to it before then has a lower id than a.
 void relax_once(std::vector<Particle>& particles, const PointsConfig& config, double step, Relaxation& r) {
-  if (r.stale) r.rebuild_pairs(particles, r.moved);
-  ++r.steps;
-  std::vector<Vec2>& push = r.push;  // all +0: zeroed at the start and as each is used
+  r.lists.refresh();
+  std::vector<Vec2>& push = r.push;
+  const std::vector<double>& x = r.lists.x();
+  const std::vector<double>& y = r.lists.y();
   // Each repulsor pushes the nodes inside it out toward its rim, in id order.
   for (std::size_t k = 0; k < r.repulsors.size(); ++k) {
     const Repulsor& rep = r.repulsors[k];
-    for (auto m = static_cast<std::size_t>(r.near_first[k]); m < static_cast<std::size_t>(r.near_first[k + 1]); ++m) {
-      const auto i = static_cast<std::size_t>(r.near[m]);
-      const Vec2 away = Vec2{r.x[i], r.y[i]} - rep.center;
+    for (const int near : r.lists.near_disc(k)) {
+      const auto i = static_cast<std::size_t>(near);
+      const Vec2 away = Vec2{x[i], y[i]} - rep.center;
       const double d = length(away);
       if (d < rep.radius && d > 0.0) push[i] = push[i] + away * ((rep.radius - d) / d);
     }
   }
-  if (r.seams) add_seam_pushes(*r.seams, r.x, r.y, seam_relax_slack, push);
-  const std::vector<double>& x = r.x;
-  const std::vector<double>& y = r.y;
+  if (r.seams) add_seam_pushes(*r.seams, x, y, seam_relax_slack, push);
   for (std::size_t a = 0; a < particles.size(); ++a) {
     const Vec2 pa{x[a], y[a]};
     Vec2 push_a = push[a];
-    for (auto k = static_cast<std::size_t>(r.first[a]); k < static_cast<std::size_t>(r.first[a + 1]); ++k) {
-      const auto b = static_cast<std::size_t>(r.partner[k]);
+    for (const int partner : r.lists.partners(a)) {
+      const auto b = static_cast<std::size_t>(partner);
       const Vec2 away{pa.x - x[b], pa.y - y[b]};
       const double d2 = length_squared(away);
       // A pair out of reach would add a push of zero, which leaves the sums bit for bit
@@ -398,21 +192,11 @@ void relax_once(std::vector<Particle>& particles, const PointsConfig& config, do
     }
     push[a] = push_a;
   }
-  // The two largest squared moves since the pair list was built, farthest first.
-  double moved2[2] = {0.0, 0.0};
-  for (std::size_t i = 0; i < particles.size(); ++i) {
+  r.lists.move_all([&](std::size_t i) {
     move_node(particles[i], push[i] * step, config);
     push[i] = Vec2{};
-    r.x[i] = particles[i].pos.x;
-    r.y[i] = particles[i].pos.y;
-    const double m2 = distance_squared(particles[i].pos, r.anchor[i]);
-    if (m2 > moved2[1]) {
-      moved2[1] = std::min(m2, moved2[0]);
-      moved2[0] = std::max(m2, moved2[0]);
-    }
-  }
-  r.moved = std::sqrt(moved2[0]) + std::sqrt(moved2[1]);
-  if (r.moved > r.skin) r.stale = true;
+    return particles[i].pos;
+  });
 }
 
 // Smallest distance between two nodes, found through the grid.
@@ -661,7 +445,10 @@ StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
   const std::vector<Repulsor> repulsors = place_repulsors(config, rng);
   Relaxation relaxation;
   relaxation.repulsors = repulsors;
-  relaxation.start(particles, config.width, config.height);
+  std::vector<Vec2> start(particles.size());
+  std::transform(particles.begin(), particles.end(), start.begin(), [](const Particle& p) { return p.pos; });
+  relaxation.lists.start(start, config.width, config.height, Relaxation::reach, repulsors);
+  relaxation.push.assign(particles.size(), Vec2{});
   if (!seams.empty()) relaxation.seams = &seams;
   for (int k = 0; k < config.iterations; ++k) {
     const double step = config.first_step * (1.0 - static_cast<double>(k) / config.iterations);
