@@ -131,8 +131,7 @@ double largest_readable_margin(const BoardOptions& o, const Dictionary& dict) {
     m.page.margin_mm = margin;
     if (!page_setup_problem(m.page).empty()) continue;
     const PointsConfig c = points_config_for(m, dict);
-    const double closest = std::min(c.width / (c.columns - 1), c.height / (c.rows - 1));
-    if (closest >= sure_row_spacing && drawn::unit_mm_for(m.page, c.width, c.height) >= drawn::min_unit_mm) return margin;
+    if (closest_spacing(c) >= sure_row_spacing && drawn::unit_mm_for(m.page, c.width, c.height) >= drawn::min_unit_mm) return margin;
   }
   return -1.0;
 }

@@ -7,7 +7,7 @@
 #include <fmt/core.h>
 
 #include "model/ascii_lower.hpp"
-#include "stages/points.hpp"
+#include "model/board_size.hpp"
 #include "model/drawn.hpp"
 #include "model/limits.hpp"
 

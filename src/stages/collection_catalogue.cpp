@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "stages/points.hpp"
+#include "model/board_size.hpp"
 
 namespace uu {
 
@@ -63,8 +63,7 @@ Scale scale_for(const BoardOptions& options, std::int64_t free_nodes) {
 double border_cell(const BoardOptions& options) {
   if ((options.size_width > 0 && options.size_height > 0) || options.page.tiled()) return 1.0;
   const PointsConfig c = points_config(options.players, options.page.board_aspect());
-  const double closer = std::min(c.width / (c.columns - 1), c.height / (c.rows - 1));
-  return std::min(1.0, std::floor(closer * 1000.0 + 0.5) / 1000.0);
+  return std::min(1.0, std::floor(closest_spacing(c) * 1000.0 + 0.5) / 1000.0);
 }
 
 bool draws_types(const Dictionary& dict, const BoardOptions& options) {
