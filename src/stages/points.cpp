@@ -10,7 +10,6 @@
 #include <utility>
 
 #include "stages/collection_catalogue.hpp"
-#include "stages/graph_stages.hpp"
 #include "stages/seam_band.hpp"
 #include "model/drawn.hpp"
 #include "geom/grid_hash.hpp"
@@ -182,11 +181,8 @@ void relax_once(std::vector<Particle>& particles, const PointsConfig& config, do
   });
 }
 
-// Smallest distance between two nodes, found through the grid.
-double min_spacing(const Board& board, double limit, int& a, int& b) {
-  std::vector<Vec2> pos(board.nodes.size());
-  std::transform(board.nodes.begin(), board.nodes.end(), pos.begin(), [](const Node& n) { return n.pos; });
-  const GridHash grid(pos, 1.0);
+// Smallest distance between two nodes at `pos`, found through the grid of them.
+double min_spacing(std::span<const Vec2> pos, const GridHash& grid, double limit, int& a, int& b) {
   double best = limit;
   for (std::size_t i = 0; i < pos.size(); ++i) {
     grid.for_each_within(pos[i], limit, [&](int j) {
@@ -204,17 +200,14 @@ double min_spacing(const Board& board, double limit, int& a, int& b) {
 
 // The drawn shapes of any two nodes keep drawn::clearance_mm apart, each border node
 // counted as a square since it may become a start node.
-StageResult shapes_apart(const Board& board) {
+StageResult shapes_apart(const Board& board, std::span<const Vec2> pos, const GridHash& grid) {
   const drawn::Sizes sizes = drawn::sizes(board.unit_mm);
   std::vector<Footprint> shapes(board.nodes.size());
-  std::vector<Vec2> pos(board.nodes.size());
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     Node as_drawn = board.nodes[i];
     if (as_drawn.on_border()) as_drawn.role = Role::start;
     shapes[i] = drawn::shape_footprint(as_drawn, sizes);
-    pos[i] = as_drawn.pos;
   }
-  const GridHash grid(pos, 1.0);
   const double reach = 2.0 * std::max(sizes.center_reach(), sizes.node_reach() * std::numbers::sqrt2) + sizes.clearance;
   for (std::size_t i = 0; i < shapes.size(); ++i) {
     int close = -1;
@@ -268,13 +261,10 @@ StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
 
   // The step shrinks linearly to nothing, so the points settle instead of oscillating.
   const std::vector<Repulsor> repulsors = place_repulsors(config, rng);
-  Relaxation relaxation;
-  relaxation.repulsors = repulsors;
+  Relaxation relaxation{.lists = {}, .push = std::vector<Vec2>(particles.size()), .repulsors = repulsors, .seams = seams.empty() ? nullptr : &seams};
   std::vector<Vec2> start(particles.size());
   std::transform(particles.begin(), particles.end(), start.begin(), [](const Particle& p) { return p.pos; });
   relaxation.lists.start(start, config.width, config.height, Relaxation::reach, repulsors);
-  relaxation.push.assign(particles.size(), Vec2{});
-  if (!seams.empty()) relaxation.seams = &seams;
   for (int k = 0; k < config.iterations; ++k) {
     const double step = config.first_step * (1.0 - static_cast<double>(k) / config.iterations);
     relax_once(particles, config, step, relaxation);
@@ -292,14 +282,18 @@ StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
   board.nodes[static_cast<std::size_t>(center)].role = Role::center;
   board.center = center;
 
+  // The nodes' positions and a grid of them, for the checks of their distances.
+  std::vector<Vec2> pos(board.nodes.size());
+  std::transform(board.nodes.begin(), board.nodes.end(), pos.begin(), [](const Node& n) { return n.pos; });
+  const GridHash grid(pos, 1.0);
   int a = -1, b = -1;
-  const double spacing = min_spacing(board, config.min_spacing, a, b);
+  const double spacing = min_spacing(pos, grid, config.min_spacing, a, b);
   if (a >= 0) {
     return StageResult::fail(fmt::format("points: nodes {} and {} are {:.3f} units apart (at least {} needed)", a, b, spacing,
                                          config.min_spacing));
   }
   if (const std::string on_seam = node_on_seam(board, seams); !on_seam.empty()) return StageResult::fail(on_seam);
-  return shapes_apart(board);
+  return shapes_apart(board, pos, grid);
 }
 
 }  // namespace uu
