@@ -9,7 +9,7 @@
 #include "geom/disc_sampler.hpp"
 #include "uuboard/rng.hpp"
 
-using uu::Disc;
+using uu::KeepOut;
 using uu::Rng;
 using uu::Vec2;
 
@@ -22,13 +22,13 @@ struct Answer {
 };
 
 // Draws one sample at a time and tests it at once.
-Answer reference(Rng draws, Vec2 lo, Vec2 hi, const std::vector<Disc>& discs, int tries, double keep_below) {
+Answer reference(Rng draws, Vec2 lo, Vec2 hi, const std::vector<KeepOut>& discs, int tries, double keep_below) {
   Answer out;
   for (int i = 0; i < tries && !out.sample; ++i) {
     const double x = draws.uniform(lo.x, hi.x);
     const double y = draws.uniform(lo.y, hi.y);
     bool held = false;
-    for (const Disc& d : discs) {
+    for (const KeepOut& d : discs) {
       const double dx = x - d.center.x, dy = y - d.center.y;
       if (dx * dx + dy * dy < d.radius2) held = true;
     }
@@ -40,7 +40,7 @@ Answer reference(Rng draws, Vec2 lo, Vec2 hi, const std::vector<Disc>& discs, in
   return out;
 }
 
-Answer sampled(Rng draws, Vec2 lo, Vec2 hi, const std::vector<Disc>& discs, int tries, double keep_below) {
+Answer sampled(Rng draws, Vec2 lo, Vec2 hi, const std::vector<KeepOut>& discs, int tries, double keep_below) {
   Answer out;
   out.sample = uu::first_free_sample(draws, lo, hi, discs, tries, [&](Vec2 p) {
     out.asked.push_back(p);
@@ -72,7 +72,7 @@ TEST_CASE("the disc sampler takes the sample a sample-by-sample search takes, an
     const int kind = cases.below(5);
     const int count = kind == 0 ? 0 : kind == 1 ? cases.between(1, 3) : cases.between(1, 80);
     const double largest = kind == 4 ? 3.0 : 0.8;
-    std::vector<Disc> discs;
+    std::vector<KeepOut> discs;
     for (int d = 0; d < count; ++d) {
       const double r = cases.uniform(0.0, largest);
       discs.push_back({{cases.uniform(lo.x - 1.0, hi.x + 1.0), cases.uniform(lo.y - 1.0, hi.y + 1.0)}, r * r});
@@ -94,7 +94,7 @@ TEST_CASE("the disc sampler takes the sample a sample-by-sample search takes, an
 }
 
 TEST_CASE("the disc sampler on degenerate boxes and discs", "[geom][disc_sampler]") {
-  const auto check = [](Vec2 lo, Vec2 hi, const std::vector<Disc>& discs, int tries) {
+  const auto check = [](Vec2 lo, Vec2 hi, const std::vector<KeepOut>& discs, int tries) {
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
       const Rng draws(seed);
       require_same(sampled(draws, lo, hi, discs, tries, 1e300), reference(draws, lo, hi, discs, tries, 1e300));
@@ -107,11 +107,11 @@ TEST_CASE("the disc sampler on degenerate boxes and discs", "[geom][disc_sampler
   // One disc over the whole box: nothing found, the stream past every try.
   check({0.0, 0.0}, {1.0, 1.0}, {{{0.5, 0.5}, 1.0}}, 50);
   Rng draws(7), after(7);
-  REQUIRE(!uu::first_free_sample(draws, {0.0, 0.0}, {1.0, 1.0}, std::vector<Disc>{{{0.5, 0.5}, 1.0}}, 50, [](Vec2) { return true; }));
+  REQUIRE(!uu::first_free_sample(draws, {0.0, 0.0}, {1.0, 1.0}, std::vector<KeepOut>{{{0.5, 0.5}, 1.0}}, 50, [](Vec2) { return true; }));
   after.discard(100);
   REQUIRE(draws.next() == after.next());
   // No tries draw nothing.
   Rng none(9), untouched(9);
-  REQUIRE(!uu::first_free_sample(none, {0.0, 0.0}, {1.0, 1.0}, std::vector<Disc>{}, 0, [](Vec2) { return true; }));
+  REQUIRE(!uu::first_free_sample(none, {0.0, 0.0}, {1.0, 1.0}, std::vector<KeepOut>{}, 0, [](Vec2) { return true; }));
   REQUIRE(none.next() == untouched.next());
 }

@@ -28,13 +28,13 @@
 namespace uu {
 
 // A disc a sample must stay out of.
-struct Disc {
+struct KeepOut {
   Vec2 center;
   double radius2;  // squared radius
 };
 
 template <class Accept>
-std::optional<Vec2> first_free_sample(Rng& draws, Vec2 lo, Vec2 hi, std::span<const Disc> discs, int tries, Accept&& accept) {
+std::optional<Vec2> first_free_sample(Rng& draws, Vec2 lo, Vec2 hi, std::span<const KeepOut> discs, int tries, Accept&& accept) {
   constexpr int batch = 16;
   std::array<double, batch> xs, ys;
   std::array<double, batch> free;  // 1 while no disc holds the sample, then 0
@@ -48,7 +48,7 @@ std::optional<Vec2> first_free_sample(Rng& draws, Vec2 lo, Vec2 hi, std::span<co
     }
     // A select of doubles, which the compiler turns into vector compares and masks.
     free.fill(1.0);
-    for (const Disc& d : discs) {
+    for (const KeepOut& d : discs) {
       const double cx = d.center.x, cy = d.center.y, r2 = d.radius2;
       for (std::size_t i = 0; i < batch; ++i) {
         const double dx = xs[i] - cx, dy = ys[i] - cy;

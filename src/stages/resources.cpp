@@ -84,7 +84,7 @@ struct Site {
   std::vector<Vec2> outline;
   std::vector<Vec2> shrunk;
   Vec2 lo, hi;              // the sampled box, around the shrunk outline
-  std::vector<Disc> discs;  // those of nodes, dots and placed resources that reach into the sampled box
+  std::vector<KeepOut> discs;  // those of nodes, dots and placed resources that reach into the sampled box
   int placed = 0;           // resources placed in the area
 
   void reset(const Board& board, const Area& area, const GridHash& node_grid, DotPositions& dots,
