@@ -6,7 +6,7 @@
 #include <span>
 #include <vector>
 
-#include "geom/grid_cell.hpp"
+#include "geom/uniform_grid.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
@@ -57,21 +57,23 @@ class GridHash {
   template <class F>
   void for_each_pair_within(double r, F&& f) const {
     const double r2 = r * r;
-    for (int cy = 0; cy < rows_; ++cy) {
-      for (int cx = 0; cx < cols_; ++cx) {
-        const std::size_t cell = index_of(cx, cy);
-        const std::size_t beside_end = cell_start_[cx + 1 < cols_ ? cell + 2 : cell + 1];
+    const std::vector<Item>& items = cells_.items();
+    const int cols = grid_.columns(), rows = grid_.rows();
+    for (int cy = 0; cy < rows; ++cy) {
+      for (int cx = 0; cx < cols; ++cx) {
+        const std::size_t cell = grid_.index(cx, cy);
+        const std::size_t beside_end = cells_.begin(cx + 1 < cols ? cell + 2 : cell + 1);
         std::size_t below = 0, below_end = 0;
-        if (cy + 1 < rows_) {
-          below = cell_start_[index_of(std::max(cx - 1, 0), cy + 1)];
-          below_end = cell_start_[index_of(std::min(cx + 1, cols_ - 1), cy + 1) + 1];
+        if (cy + 1 < rows) {
+          below = cells_.begin(grid_.index(std::max(cx - 1, 0), cy + 1));
+          below_end = cells_.begin(grid_.index(std::min(cx + 1, cols - 1), cy + 1) + 1);
         }
-        for (std::size_t k = cell_start_[cell]; k < cell_start_[cell + 1]; ++k) {
-          const Item& a = items_[k];
+        for (std::size_t k = cells_.begin(cell); k < cells_.begin(cell + 1); ++k) {
+          const Item& a = items[k];
           for (std::size_t l = k + 1; l < beside_end; ++l)
-            if (distance_squared(items_[l].pos, a.pos) <= r2) f(a.id, items_[l].id);
+            if (distance_squared(items[l].pos, a.pos) <= r2) f(a.id, items[l].id);
           for (std::size_t l = below; l < below_end; ++l)
-            if (distance_squared(items_[l].pos, a.pos) <= r2) f(a.id, items_[l].id);
+            if (distance_squared(items[l].pos, a.pos) <= r2) f(a.id, items[l].id);
         }
       }
     }
@@ -86,7 +88,8 @@ class GridHash {
   int nearest(Vec2 p, double max_radius, Accept&& accept) const {
     int best = -1;
     double best_d2 = max_radius * max_radius;
-    for (double r = cell_size_;; r += cell_size_) {
+    const double cell_size = grid_.cell_size();
+    for (double r = cell_size;; r += cell_size) {
       const double reach = std::min(r, max_radius);
       for_each_within_d2(p, reach, [&](int id, double d2) {
         if (!accept(id)) return;
@@ -101,17 +104,10 @@ class GridHash {
     return best;
   }
 
-  double cell_size() const { return cell_size_; }
-  std::size_t size() const { return items_.size(); }
+  double cell_size() const { return grid_.cell_size(); }
+  std::size_t size() const { return cells_.size(); }
 
  private:
-  std::size_t index_of(int cx, int cy) const {
-    return static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
-  }
-  std::pair<int, int> cell_of(Vec2 p) const {
-    return {clamped_cell((p.x - origin_.x) / cell_size_, cols_), clamped_cell((p.y - origin_.y) / cell_size_, rows_)};
-  }
-
   // A point and its id, kept by cell: a query reads each row of its box as one run
   // without looking positions up elsewhere.
   struct Item {
@@ -120,25 +116,16 @@ class GridHash {
   };
 
   // Calls f(item) for every item in the cells of the box [lo, hi]: row by row, each row
-  // of cells one run of items_ (cells in row-major order, ids ascending within a cell).
+  // of cells one run (cells in row-major order, ids ascending within a cell).
   template <class F>
   void for_each_in_rows(Vec2 lo, Vec2 hi, F&& f) const {
-    if (items_.empty()) return;
-    const auto [x0, y0] = cell_of(lo);
-    const auto [x1, y1] = cell_of(hi);
-    for (int cy = y0; cy <= y1; ++cy) {
-      const std::size_t end = cell_start_[index_of(x1, cy) + 1];
-      for (std::size_t k = cell_start_[index_of(x0, cy)]; k < end; ++k) f(items_[k]);
-    }
+    if (cells_.empty()) return;
+    cells_.for_each_in_rows(grid_, grid_.range(lo, hi), f);
   }
 
-  std::vector<Item> items_;              // by cell
-  std::vector<std::size_t> cell_start_;  // CSR: items of cell c are [start[c], start[c+1])
+  UniformGrid grid_;
+  CellBuckets<Item> cells_;
   std::vector<std::size_t> cell_of_point_;  // scratch for rebuild
-  Vec2 origin_;
-  double cell_size_ = 1.0;
-  int cols_ = 1;
-  int rows_ = 1;
 };
 
 }  // namespace uu

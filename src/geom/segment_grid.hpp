@@ -6,7 +6,7 @@
 #include <limits>
 #include <vector>
 
-#include "geom/grid_cell.hpp"
+#include "geom/uniform_grid.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
@@ -17,15 +17,12 @@ class SegmentGrid {
   SegmentGrid(Vec2 lo, Vec2 hi, double cell_size);
 
   // Room for about this many segments (of the size of a cell or so) without regrowing.
-  void reserve(std::size_t segments) { entries_.reserve(3 * segments); }
+  void reserve(std::size_t segments) { lists_.reserve(3 * segments); }
 
   void insert(int id, Vec2 a, Vec2 b);
 
   // Forgets every segment, keeping the cells and the memory.
-  void clear() {
-    std::fill(head_.begin(), head_.end(), -1);
-    entries_.clear();
-  }
+  void clear() { lists_.clear(); }
 
   // Calls f(id) once for every inserted segment whose cells meet the bounding box of ab
   // grown by margin. A superset of the segments within margin of ab; ascending ids.
@@ -59,25 +56,20 @@ class SegmentGrid {
  private:
   static constexpr int all_ids = std::numeric_limits<int>::min();
 
-  std::pair<int, int> cell_of(Vec2 p) const {
-    return {clamped_cell((p.x - lo_.x) / cell_size_, cols_), clamped_cell((p.y - lo_.y) / cell_size_, rows_)};
-  }
-
   // Calls visit(id) for each segment with an entry in the cells meeting the grown box of
   // ab, until one returns true; returns whether one did. A cell's walk ends at its first
   // id below first_id (all_ids: reads them all). A segment in several of those cells is
   // visited in one of them only (first_meeting).
   template <class Visit>
   bool visit_cells(Vec2 a, Vec2 b, double margin, int first_id, Visit&& visit) const {
-    const auto [x0, y0] = cell_of({std::min(a.x, b.x) - margin, std::min(a.y, b.y) - margin});
-    const auto [x1, y1] = cell_of({std::max(a.x, b.x) + margin, std::max(a.y, b.y) + margin});
-    for (int cy = y0; cy <= y1; ++cy) {
-      for (int cx = x0; cx <= x1; ++cx) {
-        const std::size_t cell = static_cast<std::size_t>(cy) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cx);
-        for (int k = head_[cell]; k >= 0; k = entries_[static_cast<std::size_t>(k)].next) {
-          const Entry& entry = entries_[static_cast<std::size_t>(k)];
+    const CellRange walk = grid_.range({std::min(a.x, b.x) - margin, std::min(a.y, b.y) - margin},
+                                       {std::max(a.x, b.x) + margin, std::max(a.y, b.y) + margin});
+    for (int cy = walk.y0; cy <= walk.y1; ++cy) {
+      for (int cx = walk.x0; cx <= walk.x1; ++cx) {
+        for (int k = lists_.first(grid_.index(cx, cy)); k >= 0; k = lists_.entry(k).next) {
+          const Entry& entry = lists_.entry(k).item;
           if (entry.id < first_id) break;
-          if (!first_meeting(cx, cy, x0, y0, entry.first_col, entry.first_row)) continue;  // met in another cell
+          if (!first_meeting(cx, cy, walk, entry.first_col, entry.first_row)) continue;  // met in another cell
           if (visit(entry.id)) return true;
         }
       }
@@ -85,20 +77,14 @@ class SegmentGrid {
     return false;
   }
 
-  // Each cell is a singly linked list threaded through one array, so a grid of many
-  // cells costs two allocations, not one per cell.
+  // A segment in one cell of its bounding box's range.
   struct Entry {
     int id;
-    int next;  // the cell's next entry, or -1
     int first_col, first_row;  // the segment's first cell, where the walk of a box meets it first
   };
 
-  Vec2 lo_;
-  double cell_size_;
-  int cols_;
-  int rows_;
-  std::vector<int> head_;  // first entry of each cell, or -1
-  std::vector<Entry> entries_;
+  UniformGrid grid_;
+  CellLists<Entry> lists_;
   mutable std::vector<int> found_;
 };
 

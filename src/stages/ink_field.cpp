@@ -5,7 +5,6 @@
 #include <cmath>
 #include <limits>
 
-#include "geom/grid_cell.hpp"
 #include "geom/segment.hpp"
 
 namespace uu {
@@ -23,9 +22,9 @@ InkField::InkField(const Board& board) : board_(board), sizes_(drawn::sizes(boar
 void InkField::index_board() {
   map_ = drawn::page_map(board_);
   seams_ = drawn::seams(board_);
-  columns_ = std::max(1, static_cast<int>(std::ceil(map_.frame_max.x - map_.frame_min.x)));
-  rows_ = std::max(1, static_cast<int>(std::ceil(map_.frame_max.y - map_.frame_min.y)));
-  mark_head_.assign(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_), -1);
+  grid_ = UniformGrid(map_.frame_min, 1.0, static_cast<int>(std::ceil(map_.frame_max.x - map_.frame_min.x)),
+                      static_cast<int>(std::ceil(map_.frame_max.y - map_.frame_min.y)));
+  marks_.reset(grid_.cells());
   // Nodes' shapes and dots stay as they are while marks are placed; the marks come in
   // through catch_up.
   std::size_t count = board_.nodes.size();
@@ -52,29 +51,24 @@ void InkField::index_edges() {
   };
   // Each edge goes into every cell its bounding box covers: counted, then placed. The
   // cells are worked out once, in the count.
-  struct Cells {
-    int x0, x1, y0, y1;
-  };
-  std::vector<Cells> cells;
+  std::vector<CellRange> cells;
   cells.reserve(board_.edges.size());
-  edge_start_.assign(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_) + 1, 0);
+  edges_.start_count(grid_.cells());
   for (const Edge& e : board_.edges) {
     const auto [a, b] = ends(e);
-    const Cells& box = cells.emplace_back(Cells{cell_x(std::min(a.x, b.x)), cell_x(std::max(a.x, b.x)),
-                                                cell_y(std::min(a.y, b.y)), cell_y(std::max(a.y, b.y))});
+    const CellRange& box = cells.emplace_back(grid_.range({std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)}));
     for (int cy = box.y0; cy <= box.y1; ++cy)
-      for (int cx = box.x0; cx <= box.x1; ++cx) ++edge_start_[cell_index(cx, cy) + 1];
+      for (int cx = box.x0; cx <= box.x1; ++cx) edges_.count(grid_.index(cx, cy));
     longest_ = std::max(longest_, distance(a, b));
   }
-  for (std::size_t c = 1; c < edge_start_.size(); ++c) edge_start_[c] += edge_start_[c - 1];
-  edge_entries_.resize(edge_start_.back());
-  std::vector<std::size_t> fill(edge_start_.begin(), edge_start_.end() - 1);
+  edges_.start_placing();
   for (std::size_t i = 0; i < board_.edges.size(); ++i) {
     const auto [a, b] = ends(board_.edges[i]);
-    const Cells& box = cells[i];
+    const CellRange& box = cells[i];
     for (int cy = box.y0; cy <= box.y1; ++cy)
-      for (int cx = box.x0; cx <= box.x1; ++cx) edge_entries_[fill[cell_index(cx, cy)]++] = {a, b, static_cast<int>(i), box.x0, box.y0};
+      for (int cx = box.x0; cx <= box.x1; ++cx) edges_.place(grid_.index(cx, cy), {a, b, static_cast<int>(i), box.x0, box.y0});
   }
+  edges_.end_placing();
 }
 
 void InkField::catch_up() {
@@ -96,13 +90,6 @@ void InkField::add_tiny_node(Vec2 at) {
   ++marks_taken_[0];
 }
 
-int InkField::cell_x(double x) const { return clamped_cell(x - map_.frame_min.x, columns_); }
-int InkField::cell_y(double y) const { return clamped_cell(y - map_.frame_min.y, rows_); }
-
-std::size_t InkField::cell_index(int cx, int cy) const {
-  return static_cast<std::size_t>(cy) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(cx);
-}
-
 // The room left by the edges near p, from `room` left by the rest. An edge counts when
 // its lower end lies within room + its clearance + the longest edge of p, as any edge
 // within room of p does; of those, only the edges whose cells meet the box of that
@@ -112,25 +99,18 @@ double InkField::edge_room(Vec2 p, double room, int skip) const {
   const double counts = room + edge_keep + longest_;
   const double counts2 = counts * counts;
   const double reach = room + edge_keep + rounding;
-  const int x0 = cell_x(p.x - reach), x1 = cell_x(p.x + reach);
-  const int y0 = cell_y(p.y - reach), y1 = cell_y(p.y + reach);
-  for (int cy = y0; cy <= y1; ++cy) {
-    for (int cx = x0; cx <= x1; ++cx) {
-      const std::size_t c = cell_index(cx, cy);
-      for (std::size_t k = edge_start_[c]; k < edge_start_[c + 1]; ++k) {
-        const EdgeEntry& e = edge_entries_[k];
-        if (!first_meeting(cx, cy, x0, y0, e.first_x, e.first_y) || e.edge == skip) continue;
-        if (!(distance_squared(e.a, p) <= counts2)) continue;
-        // The segment is no nearer than its box: one that far off the box along an axis
-        // (by more than rounding) cannot lower the room, so it is not measured.
-        const double off = room + edge_keep + rounding;
-        if (std::min(e.a.x, e.b.x) - p.x > off || p.x - std::max(e.a.x, e.b.x) > off || std::min(e.a.y, e.b.y) - p.y > off ||
-            p.y - std::max(e.a.y, e.b.y) > off)
-          continue;
-        room = std::min(room, distance_point_segment(p, e.a, e.b) - edge_keep);
-      }
-    }
-  }
+  const CellRange walk = grid_.range({p.x - reach, p.y - reach}, {p.x + reach, p.y + reach});
+  edges_.for_each_in_cells(grid_, walk, [&](int cx, int cy, const EdgeEntry& e) {
+    if (!first_meeting(cx, cy, walk, e.first_x, e.first_y) || e.edge == skip) return;
+    if (!(distance_squared(e.a, p) <= counts2)) return;
+    // The segment is no nearer than its box: one that far off the box along an axis
+    // (by more than rounding) cannot lower the room, so it is not measured.
+    const double off = room + edge_keep + rounding;
+    if (std::min(e.a.x, e.b.x) - p.x > off || p.x - std::max(e.a.x, e.b.x) > off || std::min(e.a.y, e.b.y) - p.y > off ||
+        p.y - std::max(e.a.y, e.b.y) > off)
+      return;
+    room = std::min(room, distance_point_segment(p, e.a, e.b) - edge_keep);
+  });
   return room;
 }
 
@@ -157,10 +137,11 @@ double InkField::room(Vec2 p, double enough, int skip) const {
   if (room <= 0.0) return 0.0;
   if (!marks_.empty()) {
     const double r = room + keep + widest_mark_;
-    for (int cx = cell_x(p.x - r); cx <= cell_x(p.x + r); ++cx)
-      for (int cy = cell_y(p.y - r); cy <= cell_y(p.y + r); ++cy)
-        for (int m = mark_head_[cell_index(cx, cy)]; m >= 0; m = mark_next_[static_cast<std::size_t>(m)])
-          room = std::min(room, distance(marks_[static_cast<std::size_t>(m)], p) - keep);
+    // Column by column: the least distance is the same in any order.
+    const CellRange near = grid_.range({p.x - r, p.y - r}, {p.x + r, p.y + r});
+    for (int cx = near.x0; cx <= near.x1; ++cx)
+      for (int cy = near.y0; cy <= near.y1; ++cy)
+        marks_.for_each_in_cell(grid_.index(cx, cy), [&](const Footprint& mark) { room = std::min(room, distance(mark, p) - keep); });
   }
   return std::max(room, 0.0);
 }
@@ -187,10 +168,7 @@ double InkField::room_at_most(std::span<const Vec2> corners, std::span<const int
 }
 
 void InkField::add_mark(Footprint mark) {
-  int& head = mark_head_[cell_index(cell_x(mark.center.x), cell_y(mark.center.y))];
-  mark_next_.push_back(head);
-  head = static_cast<int>(marks_.size());
-  marks_.push_back(mark);
+  marks_.push(grid_.index_of(mark.center), mark);
   widest_mark_ = std::max(widest_mark_, mark.reach);
 }
 

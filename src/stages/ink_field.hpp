@@ -15,6 +15,7 @@
 #include "model/drawn.hpp"
 #include "geom/footprint.hpp"
 #include "geom/grid_hash.hpp"
+#include "geom/uniform_grid.hpp"
 
 namespace uu {
 
@@ -40,7 +41,7 @@ class InkField {
   double room_at_most(std::span<const Vec2> corners, std::span<const int> nodes, double enough) const;
 
  private:
-  // An edge in one cell of the grid its bounding box covers; the first of those cells
+  // An edge in one cell of the range its bounding box covers; the first of those cells
   // names it, so a query over several cells measures it once.
   struct EdgeEntry {
     Vec2 a, b;  // the edge's ends, a the node of lower id
@@ -60,24 +61,17 @@ class InkField {
   drawn::Seams seams_;  // a tiled board's seams: no mark may be cut by one
   // Edges and marks in cells of one unit over the frame, so each query reads the few
   // near it.
-  int columns_ = 1, rows_ = 1;
-  std::vector<std::size_t> edge_start_;  // the entries of cell c are [start[c], start[c + 1])
-  std::vector<EdgeEntry> edge_entries_;
-  std::vector<Footprint> marks_;
-  // The marks in each cell as a list, newest first: cell c's first is mark_head_[c],
-  // mark m's next is mark_next_[m] (-1 ends). A room is the least distance whatever
-  // the order, and this needs no memory per cell beyond its head.
-  std::vector<int> mark_head_;
-  std::vector<int> mark_next_;
+  UniformGrid grid_;
+  CellBuckets<EdgeEntry> edges_;
+  // The marks in each cell, newest first: a room is the least distance whatever the
+  // order, and this needs no memory per cell beyond its head.
+  CellLists<Footprint> marks_;
   double widest_mark_ = 0.0;
   // How many of the board's tiny nodes, expeditions, landmarks and resources are in.
   std::array<std::size_t, 4> marks_taken_{};
 
   void index_board();
   void index_edges();
-  int cell_x(double x) const;
-  int cell_y(double y) const;
-  std::size_t cell_index(int cx, int cy) const;
   double edge_room(Vec2 p, double room, int skip) const;
   void add_mark(Footprint mark);
 };
