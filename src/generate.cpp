@@ -105,13 +105,19 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   if (stop(Stage::numbers, assign_numbers(board, dict, numbers_rng))) return last;
   if (stop(Stage::power_dots, place_power_dots(board, dict, dots_rng))) return last;
   if (stop(Stage::areas, find_areas(board))) return last;
-  // The ink the marks keep clear of, indexed once and followed through the stages that place them.
+  // The ink the marks keep clear of, indexed once and followed through the stages that
+  // place them; debug builds check it against the board after each.
   InkField ink(board);
   const std::vector<RoomyArea> roomy = find_roomy_areas(board, ink);
+  ink.check_against_board();
   if (stop(Stage::expeditions, place_expeditions(board, dict, roomy, expeditions_rng))) return last;
+  ink.check_against_board();
   if (stop(Stage::landmarks, place_landmarks(board, dict, roomy, landmarks_rng))) return last;
+  ink.check_against_board();
   if (stop(Stage::resources, place_resources(board, dict, resources_rng, ink))) return last;
+  ink.check_against_board();
   if (stop(Stage::tiny_nodes, place_tiny_nodes(board, dict, tiny_rng, ink))) return last;
+  ink.check_against_board();
   return StageResult::success();
 }
 

@@ -85,6 +85,27 @@ void InkField::catch_up() {
   take(3, board_.resources, [&](const Resource& r) { return Footprint{r.pos, sizes_.resource_reach(), false}; });
 }
 
+void InkField::check_against_board() const {
+#ifndef NDEBUG
+  if (!indexed_) return;
+  const std::array<std::size_t, 4> sizes{board_.tiny_nodes.size(), board_.expeditions.size(), board_.landmarks.size(), board_.resources.size()};
+  for (std::size_t k = 0; k < sizes.size(); ++k) assert(marks_taken_[k] <= sizes[k]);
+  if (marks_taken_ != sizes) return;  // behind the board until the next catch_up
+  InkField fresh(board_);
+  fresh.catch_up();
+  assert(fresh.inks_.size() == inks_.size() && fresh.edges_.size() == edges_.size());
+  assert(fresh.widest_ == widest_ && fresh.longest_ == longest_ && fresh.widest_mark_ == widest_mark_);
+  const double enough = map_.frame_max.x - map_.frame_min.x + map_.frame_max.y - map_.frame_min.y;
+  const auto same = [&](Vec2 p) { assert(fresh.room(p, enough) == room(p, enough)); };
+  for (const Node& n : board_.nodes) same(n.pos);
+  for (const Edge& e : board_.edges) same((board_.nodes[static_cast<std::size_t>(e.a)].pos + board_.nodes[static_cast<std::size_t>(e.b)].pos) * 0.5);
+  for (const TinyNode& t : board_.tiny_nodes) same(t.pos);
+  for (const Expedition& x : board_.expeditions) same(x.pos);
+  for (const Landmark& l : board_.landmarks) same(l.pos);
+  for (const Resource& r : board_.resources) same(r.pos);
+#endif
+}
+
 void InkField::add_tiny_node(Vec2 at) {
   add_mark({at, sizes_.tiny_reach(), false});
   ++marks_taken_[0];

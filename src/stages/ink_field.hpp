@@ -26,9 +26,15 @@ class InkField {
 
   const drawn::Sizes& sizes() const { return sizes_; }
   // Brings the field up to the board: indexes its nodes, dots and edges the first time,
-  // then adds the marks placed since. Call it before room() and after placing marks
-  // (the board's nodes, dots and edges unchanged, no list of marks shortened).
+  // then adds the marks placed since. Call it before room() and after placing marks.
+  // The contract: between the first call and the last, the board's nodes, power dots and
+  // edges do not change and no list of marks is shortened or changed in place, only
+  // appended to; a caught-up field then answers exactly as one built afresh.
   void catch_up();
+  // In debug builds, checks that contract after a stage: no list of marks is shorter
+  // than what the field took, and once caught up, the field answers as a fresh one at
+  // every node, mark and edge midpoint. Does nothing in optimised builds.
+  void check_against_board() const;
   // A tiny node placed at `at` before the board lists it (the stage lists them by edge
   // once all are placed): catch_up counts it among the board's.
   void add_tiny_node(Vec2 at);
