@@ -7,18 +7,12 @@
 #include "geom/mst.hpp"
 #include "geom/polygon.hpp"
 #include "geom/segment.hpp"
+#include "random_points.hpp"
 #include "uuboard/rng.hpp"
 
 using uu::Vec2;
 
 namespace {
-
-std::vector<Vec2> random_points(std::uint64_t seed, int n, double w, double h) {
-  uu::Rng rng(seed);
-  std::vector<Vec2> pts;
-  for (int i = 0; i < n; ++i) pts.push_back({rng.uniform(0.0, w), rng.uniform(0.0, h)});
-  return pts;
-}
 
 // Textbook O(n^2) Prim over all allowed pairs; returns total length, or -1 if it cannot span.
 double brute_force_prim_length(const std::vector<Vec2>& pts, const uu::PairPredicate& allowed) {

@@ -4,20 +4,10 @@
 #include <vector>
 
 #include "geom/grid_hash.hpp"
+#include "random_points.hpp"
 #include "uuboard/rng.hpp"
 
 using uu::Vec2;
-
-namespace {
-
-std::vector<Vec2> random_points(std::uint64_t seed, int n, double w, double h) {
-  uu::Rng rng(seed);
-  std::vector<Vec2> pts;
-  for (int i = 0; i < n; ++i) pts.push_back({rng.uniform(0.0, w), rng.uniform(0.0, h)});
-  return pts;
-}
-
-}  // namespace
 
 TEST_CASE("grid hash queries equal brute force", "[geom][grid]") {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
