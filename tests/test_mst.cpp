@@ -1,3 +1,6 @@
+// Prim's tree over the pairs within a radius (src/geom/mst.hpp) held to a textbook
+// O(n^2) Prim over all allowed pairs on random sets, with degree caps, refusals and
+// degenerate sets (large sets whose queue spills into buckets: test_mst_queue.cpp).
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -5,9 +8,6 @@
 
 #include "geom/grid_hash.hpp"
 #include "geom/mst.hpp"
-#include "geom/polygon.hpp"
-#include "geom/segment.hpp"
-#include "random_points.hpp"
 #include "uuboard/rng.hpp"
 
 using uu::Vec2;
@@ -46,7 +46,9 @@ double tree_length(const std::vector<Vec2>& pts, const uu::MstResult& tree) {
 
 TEST_CASE("Prim over the grid equals brute-force Prim on random sets", "[geom][mst]") {
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-    const auto pts = random_points(seed, 60 + static_cast<int>(seed), 8.0, 6.0);
+    uu::Rng rng(seed);
+    std::vector<Vec2> pts(60 + seed);
+    for (Vec2& p : pts) p = {rng.uniform(0.0, 8.0), rng.uniform(0.0, 6.0)};
     const uu::GridHash grid(pts, 1.0);
     const uu::PairPredicate all = [](int a, int b) { return a != b; };
     // Forbid pairs of "border" points (x < 1) as the board does.
@@ -83,36 +85,20 @@ TEST_CASE("Prim respects degree caps and reports when it cannot span", "[geom][m
   for (const auto& e : refused.edges) CHECK(e.second != 3);
 }
 
-TEST_CASE("segment crossing: proper, touching, collinear and shared endpoints", "[geom][segment]") {
-  using uu::segments_cross;
-  // Proper crossing.
-  CHECK(segments_cross({0, 0}, {2, 2}, {0, 2}, {2, 0}));
-  // Disjoint.
-  CHECK_FALSE(segments_cross({0, 0}, {1, 0}, {0, 1}, {1, 1}));
-  // Shared endpoint only: not a crossing (edges meeting at a node).
-  CHECK_FALSE(segments_cross({0, 0}, {1, 0}, {0, 0}, {0, 1}));
-  CHECK_FALSE(segments_cross({0, 0}, {1, 0}, {1, 0}, {2, 1}));
-  // Shared endpoint and collinear, going opposite ways: a straight path through a node.
-  CHECK_FALSE(segments_cross({0, 0}, {1, 0}, {0, 0}, {-1, 0}));
-  // Shared endpoint and overlapping along a line.
-  CHECK(segments_cross({0, 0}, {2, 0}, {0, 0}, {1, 0}));
-  // T-junction: an endpoint touching the other segment's interior.
-  CHECK(segments_cross({0, 0}, {2, 0}, {1, 0}, {1, 1}));
-  // Collinear overlap without shared endpoints.
-  CHECK(segments_cross({0, 0}, {2, 0}, {1, 0}, {3, 0}));
-  // Collinear but apart.
-  CHECK_FALSE(segments_cross({0, 0}, {1, 0}, {2, 0}, {3, 0}));
-  // Same segment.
-  CHECK(segments_cross({0, 0}, {1, 1}, {1, 1}, {0, 0}));
-  // Symmetric in its arguments.
-  CHECK(segments_cross({0, 2}, {2, 0}, {0, 0}, {2, 2}));
-  CHECK(segments_cross({1, 0}, {1, 1}, {0, 0}, {2, 0}));
+TEST_CASE("Prim on no points, one point and coincident points", "[geom][mst]") {
+  const uu::PairPredicate all = [](int a, int b) { return a != b; };
+  const std::vector<Vec2> none;
+  const uu::MstResult empty = uu::prim_mst(none, uu::GridHash(none, 1.0), 1.0, 0, all);
+  CHECK(empty.spanning);
+  CHECK(empty.edges.empty());
+  const std::vector<Vec2> one = {{3, 3}};
+  const uu::MstResult single = uu::prim_mst(one, uu::GridHash(one, 1.0), 1.0, 0, all);
+  CHECK(single.spanning);
+  CHECK(single.edges.empty());
+  // Three points at one place and one apart: zero-length edges, ties broken by id.
+  const std::vector<Vec2> same = {{1, 1}, {1, 1}, {1, 1}, {1.5, 1}};
+  const uu::MstResult tree = uu::prim_mst(same, uu::GridHash(same, 1.0), 1.0, 2, all);
+  CHECK(tree.spanning);
+  CHECK(tree.edges == std::vector<std::pair<int, int>>{{2, 0}, {0, 1}, {0, 3}});  // equal lengths: the lower far end, then the lower near end
+  CHECK(tree_length(same, tree) == 0.5);
 }
-
-TEST_CASE("distance from a point to a segment", "[geom][segment]") {
-  CHECK(uu::distance_point_segment({1, 1}, {0, 0}, {2, 0}) == Approx(1.0));
-  CHECK(uu::distance_point_segment({3, 0}, {0, 0}, {2, 0}) == Approx(1.0));
-  CHECK(uu::distance_point_segment({-3, 4}, {0, 0}, {2, 0}) == Approx(5.0));
-  CHECK(uu::distance_point_segment({1, 1}, {0, 0}, {0, 0}) == Approx(std::sqrt(2.0)));
-}
-
