@@ -1,0 +1,98 @@
+// Stage "missions" (assign_missions, src/stages/missions.cpp) on its own: a mission on
+// every start node and on no other, each from the pool the board can deal, as many
+// different ones as the pool and the seats allow, on several option sets and seeds.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <fmt/core.h>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "content_harness.hpp"
+
+namespace {
+
+using uu_stage::Setup;
+
+std::string mission_fault(const uu::Board& b, const uu::Dictionary& d) {
+  std::set<std::string> pool;
+  for (int i : uu::mission_pool(b, d)) pool.insert(d.missions[static_cast<std::size_t>(i)].name);
+  std::set<std::string> dealt;
+  std::size_t seats = 0;
+  for (std::size_t v = 0; v < b.nodes.size(); ++v) {
+    const uu::Node& n = b.nodes[v];
+    if (n.role != uu::Role::start) {
+      if (n.mission) return fmt::format("node {} is no start but has mission {}", v, *n.mission);
+      continue;
+    }
+    ++seats;
+    if (!n.mission) return fmt::format("start {} has no mission", v);
+    if (pool.count(*n.mission) == 0) return fmt::format("start {} has {}, not in the pool", v, *n.mission);
+    dealt.insert(*n.mission);
+  }
+  // Each mission of the pool once before any twice: as many different ones as fit.
+  if (dealt.size() != std::min(seats, pool.size())) return fmt::format("{} different missions on {} seats from a pool of {}", dealt.size(), seats, pool.size());
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("stage missions: one mission per seat from the pool, as many different as fit", "[stage][stage-missions]") {
+  const uu::Dictionary& d = uu::builtin_dictionary();
+  uu_stage::each_board("missions", 2, [&](const Setup& s, const std::string& seed) {
+    const auto st = uu_stage::content_up_to(s, seed, uu::Stage::missions);
+    REQUIRE(st);
+    const uu::Board& b = st->board;
+    CHECK(mission_fault(b, d) == "");
+    CHECK(std::count_if(b.nodes.begin(), b.nodes.end(), [](const uu::Node& n) { return n.role == uu::Role::start; }) == 12);
+    // It writes the missions and nothing else.
+    uu::Board rest = b;
+    for (std::size_t v = 0; v < rest.nodes.size(); ++v) rest.nodes[v].mission = st->before.nodes[v].mission;
+    CHECK(rest == st->before);
+  });
+}
+
+TEST_CASE("stage missions: as the pipeline deals them", "[stage][stage-missions]") {
+  for (const Setup& s : {Setup{2, true, 0}, Setup{9, false, 0}, Setup{4, true, 40}}) {
+    INFO(s.name());
+    const auto st = uu_stage::content_up_to(s, "missions-piped", uu::Stage::missions);
+    REQUIRE(st);
+    const uu::Board piped = uu_stage::pipeline_up_to(s, "missions-piped", uu::Stage::missions);
+    CHECK(piped.attempt == st->attempt);
+    CHECK(piped.nodes == st->board.nodes);
+  }
+}
+
+TEST_CASE("stage missions: the checker reports broken missions", "[stage][stage-missions]") {
+  const uu::Dictionary& d = uu::builtin_dictionary();
+  const auto st = uu_stage::content_up_to({4, true, 0}, "missions-negative", uu::Stage::missions);
+  REQUIRE(st);
+  const uu::Board& good = st->board;
+  REQUIRE(mission_fault(good, d).empty());
+  std::vector<std::size_t> starts;
+  for (std::size_t v = 0; v < good.nodes.size(); ++v)
+    if (good.nodes[v].role == uu::Role::start) starts.push_back(v);
+  REQUIRE(starts.size() == 12);
+  std::size_t regular = 0;
+  while (good.nodes[regular].role != uu::Role::regular) ++regular;
+  {
+    uu::Board b = good;
+    b.nodes[starts[3]].mission.reset();
+    CHECK_THAT(mission_fault(b, d), Catch::Contains("has no mission"));
+  }
+  {
+    uu::Board b = good;
+    b.nodes[regular].mission = b.nodes[starts[0]].mission;
+    CHECK_THAT(mission_fault(b, d), Catch::Contains("is no start"));
+  }
+  {
+    uu::Board b = good;
+    b.nodes[starts[5]].mission = "No Such Mission";
+    CHECK_THAT(mission_fault(b, d), Catch::Contains("not in the pool"));
+  }
+  {  // every seat the same mission: one of the pool dealt twice before the others once
+    uu::Board b = good;
+    for (std::size_t v : starts) b.nodes[v].mission = good.nodes[starts[0]].mission;
+    CHECK_THAT(mission_fault(b, d), Catch::Contains("different missions"));
+  }
+}
