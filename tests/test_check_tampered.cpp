@@ -415,7 +415,7 @@ TEST_CASE("tampered: untouched boards of many settings pass when read back from 
   // 300.004x200.006 is saved as 300x200.01: read back, it must be the same page.
   const std::vector<std::string> papers = {"a4", "letter", "legal", "tabloid", "a3", "a5", "8.5x11in", "300.004x200.006"};
   const std::vector<std::string> expansions = {"none", "all", "electric,sharp-scissors", "nasty-nodes,nodes-of-knowledge", "extreme-expeditions", "electric"};
-  int boards = 0, first_games = 0, sized = 0, tiled = 0;
+  int first_games = 0, sized = 0, tiled = 0;
   std::set<int> players_seen;
   std::set<std::string> papers_seen;
   const int count = uu_test::sweep(240);
@@ -443,14 +443,12 @@ TEST_CASE("tampered: untouched boards of many settings pass when read back from 
               << ", " << typed.expansions << (typed.first_game ? ", first game" : "") << ", size " << typed.size << ", sheets " << typed.sheets
               << ": " << (problems.empty() ? "" : problems.front()));
     CHECK(problems.empty());
-    ++boards;
     first_games += typed.first_game;
     sized += !typed.size.empty();
     tiled += back.options.page.tiled();
     players_seen.insert(typed.players);
     papers_seen.insert(typed.paper);
   }
-  CHECK(boards == count);
   CHECK(players_seen.size() == 8);
   CHECK(papers_seen.size() == papers.size());
   CHECK(first_games > 0);

@@ -283,7 +283,6 @@ TEST_CASE("drawn page: every rule holds on the drawn shapes of many boards", "[d
                    "break one of these",
                    boards, tiled, edges, short_edges, least_visible, foreign, overlaps, least_gap, least_text, halves, least_dot_gap,
                    across, least_piece, marks_broken));
-  CHECK(boards == 8 * 8 * seeds);
   CHECK(tiled == 8 * 8 * (seeds / 8 + (seeds % 8 > 3 ? 1 : 0)));
 }
 

@@ -201,7 +201,6 @@ TEST_CASE("mission and reach targets over every player count and expansion mix",
       }
     }
   }
-  REQUIRE(boards == 8 * 5 * seeds);
   REQUIRE(seat_counts.size() > static_cast<std::size_t>(boards) * 3);
   const double none = static_cast<double>(std::count(seat_counts.begin(), seat_counts.end(), 0.0)) / static_cast<double>(seat_counts.size());
   const double below = static_cast<double>(std::count_if(seat_counts.begin(), seat_counts.end(), [](double c) { return c < uu::mission_goal; })) /

@@ -26,7 +26,7 @@ constexpr std::uint64_t ulps_allowed = 3;
 
 }  // namespace
 
-TEST_CASE("trig: sin and cos agree with the C library to a few units in the last place", "[trig]") {
+TEST_CASE("trig: sin and cos agree with the C library to a few units in the last place", "[geom][trig]") {
   uu::Rng rng(20261127);
   std::uint64_t worst = 0;
   for (int i = 0; i < 200000; ++i) {
@@ -47,7 +47,7 @@ TEST_CASE("trig: sin and cos agree with the C library to a few units in the last
   CHECK(worst <= ulps_allowed);
 }
 
-TEST_CASE("trig: atan2, asin and acos agree with the C library to a few units in the last place", "[trig]") {
+TEST_CASE("trig: atan2, asin and acos agree with the C library to a few units in the last place", "[geom][trig]") {
   uu::Rng rng(7);
   std::uint64_t worst = 0;
   for (int i = 0; i < 200000; ++i) {
@@ -62,7 +62,7 @@ TEST_CASE("trig: atan2, asin and acos agree with the C library to a few units in
   CHECK(worst <= ulps_allowed);
 }
 
-TEST_CASE("trig: special values are the C library's", "[trig]") {
+TEST_CASE("trig: special values are the C library's", "[geom][trig]") {
   const double inf = std::numeric_limits<double>::infinity(), nan = std::numeric_limits<double>::quiet_NaN();
   const double values[] = {0.0, -0.0, 1.0, -1.0, 0.5, -2.5, inf, -inf, 1e-300, -1e300};
   const auto same = [](double a, double b) {
@@ -91,7 +91,7 @@ TEST_CASE("trig: special values are the C library's", "[trig]") {
   CHECK(same(uu::trig::acos(-1.0), std::acos(-1.0)));
 }
 
-TEST_CASE("trig: the directions both ways are the bits of two atan2 calls", "[trig]") {
+TEST_CASE("trig: the directions both ways are the bits of two atan2 calls", "[geom][trig]") {
   const auto bits = [](double v) { return std::bit_cast<std::uint64_t>(v); };
   const auto check = [&](uu::Vec2 a, uu::Vec2 b) {
     const uu::trig::BothWays d = uu::trig::directions_between(a, b);
@@ -119,7 +119,7 @@ TEST_CASE("trig: the directions both ways are the bits of two atan2 calls", "[tr
 
 // The bits themselves: a change to the functions (or to how the build rounds) changes
 // what a seed means, and must be made on purpose (docs/board-format.md).
-TEST_CASE("trig: pinned bits", "[trig][determinism]") {
+TEST_CASE("trig: pinned bits", "[geom][trig][determinism]") {
   CHECK(std::bit_cast<std::uint64_t>(uu::trig::sin(1.0)) == 0x3feaed548f090ceeULL);
   CHECK(std::bit_cast<std::uint64_t>(uu::trig::cos(1.0)) == 0x3fe14a280fb5068cULL);
   CHECK(std::bit_cast<std::uint64_t>(uu::trig::sin(-2.0)) == 0xbfed18f6ead1b446ULL);
