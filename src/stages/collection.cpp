@@ -1,17 +1,6 @@
 // Stage "collection". Reads the player count, the expansions and the number of regular
 // nodes; writes board.types: the node types this board uses, with their effective
-// (player-scaled) rules, in dictionary order.
-//
-// Scaling: counts scale by the original's factor f (1 up to 6 players, 26/15 at 7-8,
-// 47/15 at 9; on a board given by --size, the maximums by its free nodes / 75, those of
-// a four-player sheet, when that is larger), min' = round(min·f), max' = round(max·f),
-// and every collected type keeps min' >= 1 so a requirement is always present. Border
-// distances and max_sequence do not scale with the players: our units are square and the
-// board grows with the player count, so an unscaled distance keeps its meaning (the
-// original's doubling at 9 players leaves Critters a one-unit strip), and clusters stay
-// as small as the designer meant them. A border distance counts cells of the lattice as
-// the original's count cells of its grid (border_cell): on a sheet flatter than the
-// original's, its rows lie closer than a unit.
+// (player-scaled: collection_catalogue.hpp) rules, in dictionary order.
 #include <algorithm>
 #include <bit>
 #include <cstdint>

@@ -36,6 +36,17 @@ bool type_enabled(const NodeType& t, const BoardOptions& options);
 // distances: the lattice's closer spacing, at most 1, rounded to thousandths.
 double border_cell(const BoardOptions& options);
 
+// Scaling: counts scale by the original's factor f (1 up to 6 players, 26/15 at 7-8,
+// 47/15 at 9; on a board given by --size, the maximums by its free nodes / 75, those of
+// a four-player sheet, when that is larger), min' = round(min·f), max' = round(max·f),
+// and every collected type keeps min' >= 1 so a requirement is always present. Border
+// distances and max_sequence do not scale with the players: our units are square and the
+// board grows with the player count, so an unscaled distance keeps its meaning (the
+// original's doubling at 9 players leaves Critters a one-unit strip), and clusters stay
+// as small as the designer meant them. A border distance counts cells of the lattice as
+// the original's count cells of its grid (border_cell): on a sheet flatter than the
+// original's, its rows lie closer than a unit.
+//
 // A dictionary type's rules on this board: its counts scaled, its border distances in
 // units (cells times `cell`).
 TypeRules effective_rules(const NodeType& t, Scale scale_by, double cell);

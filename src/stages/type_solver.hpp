@@ -253,15 +253,9 @@ struct TypeSolver {
   }
 
   // The type v takes among those that fit (not empty): a type short of its minimum with
-  // no spare node left (the least slack, first on ties) at once; otherwise one still
-  // below its count on the type list, weighted by the cube of the part of that count
-  // still missing per untyped node its fixed rules allow. Cubed, the type with least
-  // room to spare nearly always wins, so a type bound to a few places (Critters, deep
-  // inside and never two side by side) takes them before broader types fill them: with
-  // the plain share, 4-player boards held about 6.1 Critters, with its cube 7.2, with
-  // its eighth power 7.3, against about 8.3 places on average that no two adjacent
-  // Critters could exceed. Once every fitting type has its count, by the types' weights.
-  // The scratch array is sized for every type.
+  // no spare node left at once; otherwise one still below its count on the type list,
+  // weighted by the cube of its share still missing (type_solver.cpp says why); once
+  // every fitting type has its count, by the types' weights.
   int choose(std::span<const int> fit);
 
   // No type fits v: give it a type its fixed rules allow, drawn uniformly so a type at
