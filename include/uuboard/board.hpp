@@ -157,7 +157,10 @@ std::optional<Role> role_from_string(std::string_view s);
 std::optional<Side> side_from_string(std::string_view s);
 std::optional<AreaUse> area_use_from_string(std::string_view s);
 
-// Adjacency lists built from the edges, sorted by neighbour id.
+// Adjacency lists built from the edges, sorted by neighbour id (an edge joined twice
+// appears twice; an edge naming a node that does not exist is left out). For library
+// users: a copy of the library's own compact form (src/graph/flat_graph.hpp), which
+// nothing inside the library reads through this.
 std::vector<std::vector<int>> adjacency(const Board& board);
 
 }  // namespace uu

@@ -10,6 +10,7 @@
 #include "stages/points.hpp"
 #include "stages/seam_band.hpp"
 #include "check/validate_parts.hpp"
+#include "graph/flat_graph.hpp"
 #include "model/rules.hpp"
 #include "geom/grid_hash.hpp"
 #include "geom/segment.hpp"
@@ -131,7 +132,7 @@ bool check_edge_ids(const Board& board, Problems& out) {
   return ok;
 }
 
-void check_connected(const Board& board, const std::vector<std::vector<int>>& adj, Problems& out) {
+void check_connected(const Board& board, const FlatGraph& graph, Problems& out) {
   if (board.nodes.empty()) return;
   std::vector<char> seen(board.nodes.size(), 0);
   std::vector<int> stack{0};
@@ -140,7 +141,7 @@ void check_connected(const Board& board, const std::vector<std::vector<int>>& ad
   while (!stack.empty()) {
     const int v = stack.back();
     stack.pop_back();
-    for (int w : adj[static_cast<std::size_t>(v)]) {
+    for (int w : graph.neighbours(v)) {
       if (!seen[static_cast<std::size_t>(w)]) {
         seen[static_cast<std::size_t>(w)] = 1;
         ++reached;
@@ -155,7 +156,7 @@ void check_connected(const Board& board, const std::vector<std::vector<int>>& ad
   }
 }
 
-void check_edge_geometry(const Board& board, const std::vector<std::vector<int>>& adj, Problems& out) {
+void check_edge_geometry(const Board& board, const FlatGraph& graph, Problems& out) {
   const std::vector<Vec2> pos = positions(board);
   const GridHash grid(pos, 1.0);
   SegmentGrid segments({0.0, 0.0}, {board.width, board.height}, 1.0);
@@ -180,13 +181,13 @@ void check_edge_geometry(const Board& board, const std::vector<std::vector<int>>
   }
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     const int cap = degree_cap(board.nodes[i]);
-    if (static_cast<int>(adj[i].size()) > cap) {
-      out.push_back(fmt::format("caps: node {} has {} edges, at most {} allowed", i, adj[i].size(), cap));
+    if (const int degree = graph.degree(static_cast<int>(i)); degree > cap) {
+      out.push_back(fmt::format("caps: node {} has {} edges, at most {} allowed", i, degree, cap));
     }
   }
 }
 
-void check_start_nodes(const Board& board, const std::vector<std::vector<int>>& adj, Problems& out) {
+void check_start_nodes(const Board& board, const FlatGraph& graph, Problems& out) {
   std::vector<int> starts;
   int per_side[4] = {0, 0, 0, 0};
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
@@ -198,7 +199,8 @@ void check_start_nodes(const Board& board, const std::vector<std::vector<int>>& 
     } else {
       for (Side s : all_sides) per_side[static_cast<int>(s)] += n.sides.has(s);
     }
-    if (adj[i].empty() || adj[i].size() > 2) out.push_back(fmt::format("start: start node {} has {} edges (1-2 allowed)", i, adj[i].size()));
+    const int degree = graph.degree(static_cast<int>(i));
+    if (degree == 0 || degree > 2) out.push_back(fmt::format("start: start node {} has {} edges (1-2 allowed)", i, degree));
   }
   if (const auto needed = static_cast<std::size_t>(4 * starts_per_side); starts.size() != needed)
     out.push_back(fmt::format("start: {} start nodes, {} needed", starts.size(), needed));
@@ -209,7 +211,7 @@ void check_start_nodes(const Board& board, const std::vector<std::vector<int>>& 
   }
   std::vector<int> owner(board.nodes.size(), -1);  // which start node a neighbour belongs to
   for (int s : starts) {
-    for (int n : adj[static_cast<std::size_t>(s)]) {
+    for (int n : graph.neighbours(s)) {
       if (board.nodes[static_cast<std::size_t>(n)].role == Role::start && s < n) {
         out.push_back(fmt::format("start: start nodes {} and {} are adjacent", s, n));
       }
@@ -230,11 +232,11 @@ std::vector<std::string> validate(const Board& board, Through through, const Dic
   check_drawn(board, out);
   if (through == Through::points) return out;
   if (!check_edge_ids(board, out)) return out;
-  const auto adj = adjacency(board);
-  check_connected(board, adj, out);
-  check_edge_geometry(board, adj, out);
+  const FlatGraph graph = flat_graph(board);
+  check_connected(board, graph, out);
+  check_edge_geometry(board, graph, out);
   if (through == Through::tree || through == Through::edges) return out;
-  check_start_nodes(board, adj, out);
+  check_start_nodes(board, graph, out);
   if (through == Through::start_nodes) return out;
   check_types(board, out);
   if (through == Through::types) return out;

@@ -15,6 +15,7 @@
 #include "stages/content_stages.hpp"
 #include "stages/dot_rules.hpp"
 #include "check/validate_parts.hpp"
+#include "graph/flat_graph.hpp"
 #include "geom/trig.hpp"
 
 namespace uu {
@@ -35,7 +36,7 @@ double direction(Vec2 from, Vec2 to) { return trig::atan2(to.y - from.y, to.x - 
 // dots of one node print is a rule of the page (validate_drawn.cpp, "dots-apart").
 void check_dots(const Board& board, const Dictionary& dict, std::vector<std::string>& out) {
   const dot_rules::DotCounts counts(dict);
-  const auto neighbours = adjacency(board);
+  const FlatGraph graph = flat_graph(board);
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     const Node& node = board.nodes[v];
     const auto& dots = node.power_dots;
@@ -43,7 +44,7 @@ void check_dots(const Board& board, const Dictionary& dict, std::vector<std::str
       out.push_back(fmt::format("dots: node {} has {} dots, at most {} allowed", v, dots.size(), most));
     }
     for (std::size_t i = 0; i < dots.size(); ++i) {
-      for (int n : neighbours[v]) {
+      for (int n : graph.neighbours(static_cast<int>(v))) {
         const double gap = angle_between(dots[i].angle, direction(node.pos, board.nodes[static_cast<std::size_t>(n)].pos));
         if (gap < min_separation - tolerance) {
           out.push_back(fmt::format("dots: node {} dot {} is {:.1f}° from an edge", v, i, degrees(gap)));

@@ -7,6 +7,7 @@
 
 #include "uuboard/dictionary.hpp"
 #include "check/validate_parts.hpp"
+#include "graph/flat_graph.hpp"
 
 namespace uu {
 
@@ -64,7 +65,7 @@ void check_counts(const Board& board, const std::vector<int>& type_of, Problems&
   }
 }
 
-void check_places(const Board& board, const std::vector<std::vector<int>>& adj, const std::vector<int>& type_of,
+void check_places(const Board& board, const FlatGraph& graph, const std::vector<int>& type_of,
                   Problems& out) {
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     if (type_of[v] < 0) continue;
@@ -81,7 +82,7 @@ void check_places(const Board& board, const std::vector<std::vector<int>>& adj, 
                                 limit_text(*r.max_border_distance)));
     }
     if (r.needs_number) {
-      for (int u : adj[v]) {
+      for (int u : graph.neighbours(static_cast<int>(v))) {
         if (board.nodes[static_cast<std::size_t>(u)].role == Role::start) {
           out.push_back(fmt::format("types: node {} ({}) shows a number but is next to start node {}", v, r.name, u));
         }
@@ -94,7 +95,7 @@ void check_places(const Board& board, const std::vector<std::vector<int>>& adj, 
 }
 
 // Every group of same-typed nodes joined by edges, against its type's max_sequence.
-void check_sequences(const Board& board, const std::vector<std::vector<int>>& adj, const std::vector<int>& type_of,
+void check_sequences(const Board& board, const FlatGraph& graph, const std::vector<int>& type_of,
                      Problems& out) {
   std::vector<char> seen(board.nodes.size(), 0);
   std::vector<int> stack;
@@ -108,7 +109,7 @@ void check_sequences(const Board& board, const std::vector<std::vector<int>>& ad
       const int v = stack.back();
       stack.pop_back();
       ++size;
-      for (int u : adj[static_cast<std::size_t>(v)]) {
+      for (int u : graph.neighbours(v)) {
         if (type_of[static_cast<std::size_t>(u)] == t && !seen[static_cast<std::size_t>(u)]) {
           seen[static_cast<std::size_t>(u)] = 1;
           stack.push_back(u);
@@ -140,10 +141,10 @@ void check_types(const Board& board, std::vector<std::string>& out) {
   for (std::size_t i = 0; i < board.types.size(); ++i) index.emplace(board.types[i].name, static_cast<int>(i));
   check_type_table(board, index, out);
   const std::vector<int> type_of = check_roles(board, index, out);
-  const auto adj = adjacency(board);
+  const FlatGraph graph = flat_graph(board);
   check_counts(board, type_of, out);
-  check_places(board, adj, type_of, out);
-  check_sequences(board, adj, type_of, out);
+  check_places(board, graph, type_of, out);
+  check_sequences(board, graph, type_of, out);
   check_center_number(board, out);
 }
 

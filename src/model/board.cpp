@@ -1,6 +1,6 @@
 #include "uuboard/board.hpp"
 
-#include <algorithm>
+#include "graph/flat_graph.hpp"
 
 namespace uu {
 
@@ -55,13 +55,12 @@ std::optional<AreaUse> area_use_from_string(std::string_view s) {
 }
 
 std::vector<std::vector<int>> adjacency(const Board& board) {
-  std::vector<std::vector<int>> out(board.nodes.size());
-  for (const Edge& e : board.edges) {
-    if (e.a < 0 || e.b < 0 || static_cast<std::size_t>(e.a) >= out.size() || static_cast<std::size_t>(e.b) >= out.size()) continue;
-    out[static_cast<std::size_t>(e.a)].push_back(e.b);
-    out[static_cast<std::size_t>(e.b)].push_back(e.a);
+  const FlatGraph graph = flat_graph(board);
+  std::vector<std::vector<int>> out(graph.nodes());
+  for (std::size_t v = 0; v < out.size(); ++v) {
+    const auto neighbours = graph.neighbours(static_cast<int>(v));
+    out[v].assign(neighbours.begin(), neighbours.end());
   }
-  for (auto& list : out) std::sort(list.begin(), list.end());
   return out;
 }
 
