@@ -3,18 +3,15 @@
 #include "uuboard/generate.hpp"
 
 #include <algorithm>
-#include <array>
 #include <fmt/core.h>
 #include <random>
 #include <string_view>
 #include <vector>
 
 #include "model/failure_tally.hpp"
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/edge_rules.hpp"
-#include "stages/graph_stages.hpp"
 #include "stages/ink_field.hpp"
-#include "stages/points.hpp"
 #include "uuboard/fairness.hpp"
 #include "uuboard/render/layout.hpp"
 #include "uuboard/rng.hpp"
@@ -24,52 +21,10 @@ namespace uu {
 
 namespace {
 
-// Every stage once, in pipeline order (the order of enum class Stage): its name and the
-// rules that hold once it has run (a type rule, say, only once types are set).
-struct StageInfo {
-  Stage stage;
-  std::string_view name;
-  Through through;
-};
-constexpr std::array<StageInfo, 16> stage_table = {{
-    {Stage::points, "points", Through::points},
-    {Stage::tree, "tree", Through::tree},
-    {Stage::center_edges, "center-edges", Through::edges},
-    {Stage::fill_edges, "fill-edges", Through::edges},
-    {Stage::start_nodes, "start-nodes", Through::start_nodes},
-    {Stage::fair_edges, "fair-edges", Through::start_nodes},
-    {Stage::collection, "collection", Through::start_nodes},
-    {Stage::missions, "missions", Through::start_nodes},
-    {Stage::types, "types", Through::start_nodes},
-    {Stage::numbers, "numbers", Through::types},
-    {Stage::power_dots, "power-dots", Through::everything},
-    {Stage::areas, "areas", Through::everything},
-    {Stage::expeditions, "expeditions", Through::everything},
-    {Stage::landmarks, "landmarks", Through::everything},
-    {Stage::resources, "resources", Through::everything},
-    {Stage::tiny_nodes, "tiny-nodes", Through::everything},
-}};
-
-constexpr bool table_in_order() {
-  for (std::size_t i = 0; i < stage_table.size(); ++i)
-    if (static_cast<std::size_t>(stage_table[i].stage) != i) return false;
-  return static_cast<std::size_t>(Stage::tiny_nodes) + 1 == stage_table.size();
-}
-static_assert(table_in_order(), "stage_table lists every Stage once, in the enum's order");
-
-const StageInfo& info(Stage stage) { return stage_table[static_cast<std::size_t>(stage)]; }
-
-constexpr std::array<std::string_view, stage_table.size()> names_in_order() {
-  std::array<std::string_view, stage_table.size()> names{};
-  for (std::size_t i = 0; i < stage_table.size(); ++i) names[i] = stage_table[i].name;
-  return names;
-}
-constexpr std::array<std::string_view, stage_table.size()> stage_name_list = names_in_order();
-
 // Runs the stages of one attempt; the board is complete or the failure says why.
 StageResult run_attempt(Board& board, const GenerateOptions& options, int attempt, int candidate) {
   const auto stream = [&](Stage stage) {
-    const std::string_view name = info(stage).name;
+    const std::string_view name = stage_info(stage).name;
     return candidate == 0 ? stage_rng(options.seed, attempt, name)
                           : stage_rng(options.seed, attempt, fmt::format("{}@candidate-{}", name, candidate));
   };
@@ -79,8 +34,8 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   const auto stop = [&](Stage stage, StageResult result) {
     last = std::move(result);
     if (last.ok && options.validate_each_stage) {
-      const auto problems = validate(board, info(stage).through, dict);
-      if (!problems.empty()) throw std::logic_error(fmt::format("after stage {}: {}", info(stage).name, problems.front()));
+      const auto problems = validate(board, stage_info(stage).through, dict);
+      if (!problems.empty()) throw std::logic_error(fmt::format("after stage {}: {}", stage_info(stage).name, problems.front()));
     }
     return !last.ok || options.stop_after == stage;
   };
@@ -123,15 +78,6 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
 
 }  // namespace
 
-std::string_view stage_name(Stage stage) { return info(stage).name; }
-
-std::optional<Stage> stage_from_name(std::string_view name) {
-  for (const StageInfo& s : stage_table)
-    if (s.name == name) return s.stage;
-  return std::nullopt;
-}
-
-std::span<const std::string_view> stage_names() { return stage_name_list; }
 
 Rng drawing_stream(const Board& board) { return stage_rng(board.seed, 0, "render"); }
 

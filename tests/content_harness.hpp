@@ -13,7 +13,7 @@
 #include "geom/polygon.hpp"
 #include "model/drawn.hpp"
 #include "stage_harness.hpp"
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/ink_field.hpp"
 
 namespace uu_stage {

@@ -14,8 +14,7 @@
 
 #include "board_samples.hpp"
 #include "stages/edge_rules.hpp"
-#include "stages/graph_stages.hpp"
-#include "stages/points.hpp"
+#include "stages/stages.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/render/layout.hpp"

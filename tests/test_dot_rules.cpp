@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "process.hpp"
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "io/embedded.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/validate.hpp"

@@ -10,7 +10,7 @@
 
 #include "board_samples.hpp"
 #include "rule_samples.hpp"
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/start_reach.hpp"
 #include "uuboard/board_json.hpp"
 #include "uuboard/dictionary.hpp"

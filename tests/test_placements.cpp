@@ -12,7 +12,7 @@
 
 #include "board_samples.hpp"
 #include "model/drawn.hpp"
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/ink_field.hpp"
 #include "check/validate_parts.hpp"
 

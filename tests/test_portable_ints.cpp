@@ -16,7 +16,7 @@
 #include <type_traits>
 
 #include "stages/collection_catalogue.hpp"
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/generate.hpp"
 #include "uuboard/options.hpp"

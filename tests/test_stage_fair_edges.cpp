@@ -1,4 +1,4 @@
-// Stage "fair-edges" (add_fair_edges, src/stages/graph_stages.hpp) on its own: it only
+// Stage "fair-edges" (add_fair_edges, src/stages/stages.hpp) on its own: it only
 // adds edges, each under every edge rule with the starts as squares, none at the center,
 // the starts kept apart; its first phase adds at most max_edges, each lowering the
 // unfairness of the starts' paths (docs/fairness.md), so that never rises.

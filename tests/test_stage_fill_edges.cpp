@@ -1,4 +1,4 @@
-// Stages "center-edges" and "fill-edges" (src/stages/graph_stages.hpp) on their own: they
+// Stages "center-edges" and "fill-edges" (src/stages/stages.hpp) on their own: they
 // only add edges, each one the EdgeBuilder allows, the center's spokes as many as the
 // rules leave, no inner node left with one edge where a partner keeps the rules, and
 // the random fill up to FillConfig::edges_per_node unless nothing more fits.

@@ -1,4 +1,4 @@
-// Stage "points" (src/stages/points.hpp) on its own: node count, positions on the board,
+// Stage "points" (src/stages/stages.hpp) on its own: node count, positions on the board,
 // spacing, border snapping and the center node, on several option sets and seeds.
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -1,4 +1,4 @@
-// Stage "start-nodes" (choose_start_nodes, src/stages/graph_stages.hpp) on its own:
+// Stage "start-nodes" (choose_start_nodes, src/stages/stages.hpp) on its own:
 // per_side start nodes on each side, each a border node on one side with 1-2 edges, no
 // two adjacent or sharing a neighbour, each fitting as a square; roles its only output.
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// Stage "tree" (build_tree, src/stages/graph_stages.hpp) on its own: a spanning tree
+// Stage "tree" (build_tree, src/stages/stages.hpp) on its own: a spanning tree
 // under every edge rule, border nodes its leaves, on several option sets and seeds.
 #include <catch2/catch.hpp>
 #include <fmt/core.h>

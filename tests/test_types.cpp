@@ -12,7 +12,7 @@
 
 #include "board_samples.hpp"
 #include "rule_samples.hpp"
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/rng.hpp"
 #include "check/validate_parts.hpp"

@@ -13,7 +13,7 @@
 #include "model/drawn.hpp"
 #include "model/limits.hpp"
 #include "stages/collection_catalogue.hpp"
-#include "stages/points.hpp"
+#include "stages/stages.hpp"
 #include "uuboard/render/layout.hpp"
 
 namespace uu {

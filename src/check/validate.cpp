@@ -6,8 +6,7 @@
 #include <fmt/core.h>
 
 #include "stages/edge_rules.hpp"
-#include "stages/graph_stages.hpp"
-#include "stages/points.hpp"
+#include "stages/stages.hpp"
 #include "stages/seam_band.hpp"
 #include "check/validate_parts.hpp"
 #include "graph/flat_graph.hpp"

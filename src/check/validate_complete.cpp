@@ -3,7 +3,7 @@
 // one with its types, dots, areas or expansion marks deleted, passes them and fails here.
 #include <fmt/core.h>
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "check/validate_parts.hpp"
 #include "uuboard/dictionary.hpp"
 

@@ -12,8 +12,7 @@
 #include "check/validate_parts.hpp"
 #include "model/drawn.hpp"
 #include "stages/collection_catalogue.hpp"
-#include "stages/content_stages.hpp"
-#include "stages/points.hpp"
+#include "stages/stages.hpp"
 
 namespace uu {
 

@@ -12,7 +12,7 @@
 
 #include "geom/polygon.hpp"
 #include "geom/segment.hpp"
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/dot_rules.hpp"
 #include "check/validate_parts.hpp"
 #include "graph/flat_graph.hpp"

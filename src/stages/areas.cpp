@@ -8,7 +8,7 @@
 #include <tuple>
 #include <utility>
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "geom/faces.hpp"
 
 namespace uu {

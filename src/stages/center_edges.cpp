@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "stages/edge_rules.hpp"
-#include "stages/graph_stages.hpp"
+#include "stages/stages.hpp"
 
 namespace uu {
 

@@ -12,7 +12,7 @@
 #include <string_view>
 
 #include "stages/collection_catalogue.hpp"
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 
 namespace uu {
 

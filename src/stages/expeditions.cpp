@@ -8,7 +8,7 @@
 #include <fmt/core.h>
 #include <utility>
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/mark_quadrants.hpp"
 
 namespace uu {

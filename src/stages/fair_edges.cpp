@@ -8,7 +8,7 @@
 
 #include "stages/edge_rules.hpp"
 #include "stages/fair_edges_paths.hpp"
-#include "stages/graph_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/pair_ranking.hpp"
 #include "stages/start_reach.hpp"
 

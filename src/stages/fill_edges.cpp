@@ -6,7 +6,7 @@
 #include <span>
 
 #include "stages/edge_rules.hpp"
-#include "stages/graph_stages.hpp"
+#include "stages/stages.hpp"
 
 namespace uu {
 

@@ -6,7 +6,7 @@
 #include <iterator>
 #include <utility>
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/mark_quadrants.hpp"
 
 namespace uu {

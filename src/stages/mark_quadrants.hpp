@@ -8,7 +8,7 @@
 #include "uuboard/board.hpp"
 #include "uuboard/dictionary.hpp"
 #include "uuboard/rng.hpp"
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 
 namespace uu {
 

@@ -18,7 +18,7 @@
 #include <optional>
 #include <tuple>
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/type_rules.hpp"
 #include "uuboard/fairness.hpp"
 #include "graph/flat_graph.hpp"

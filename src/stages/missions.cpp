@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <span>
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/type_rules.hpp"
 
 namespace uu {

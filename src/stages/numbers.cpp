@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 
 namespace uu {
 

@@ -1,6 +1,6 @@
 // Stage "points". Reads the options; writes nodes (positions, border sides, the center
 // role), the board's width and height, and the center id.
-#include "stages/points.hpp"
+#include "stages/stages.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -22,7 +22,7 @@
 #include "geom/segment.hpp"
 #include "geom/short_sort.hpp"
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/dot_rules.hpp"
 #include "geom/trig.hpp"
 #include "graph/edge_directions.hpp"

@@ -7,7 +7,7 @@
 #include <optional>
 #include <span>
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/ink_field.hpp"
 #include "geom/disc_sampler.hpp"
 #include "geom/grid_hash.hpp"

@@ -12,7 +12,7 @@
 #include <span>
 #include <utility>
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/ink_field.hpp"
 #include "stages/mark_quadrants.hpp"
 #include "geom/deep_region.hpp"

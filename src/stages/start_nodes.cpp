@@ -13,7 +13,7 @@
 #include <optional>
 
 #include "stages/edge_rules.hpp"
-#include "stages/graph_stages.hpp"
+#include "stages/stages.hpp"
 #include "graph/flat_graph.hpp"
 
 namespace uu {

@@ -7,7 +7,7 @@
 #include <span>
 #include <vector>
 
-#include "stages/graph_stages.hpp"
+#include "stages/stages.hpp"
 #include "uuboard/board.hpp"
 
 namespace uu {

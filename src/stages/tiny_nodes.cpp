@@ -8,7 +8,7 @@
 #include <numbers>
 #include <numeric>
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/ink_field.hpp"
 #include "geom/trig.hpp"
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "stages/edge_rules.hpp"
-#include "stages/graph_stages.hpp"
+#include "stages/stages.hpp"
 #include "geom/mst.hpp"
 
 namespace uu {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "graph/flat_graph.hpp"
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/fit_queue.hpp"
 #include "stages/type_rules.hpp"
 

@@ -28,7 +28,7 @@
 #include <utility>
 #include <vector>
 
-#include "stages/content_stages.hpp"
+#include "stages/stages.hpp"
 #include "stages/type_solver.hpp"
 
 namespace uu {
