@@ -48,68 +48,32 @@ std::string area_fault(const uu::Board& b) {
 
 }  // namespace
 
-TEST_CASE("stage areas: every bounded face once", "[stage][stage-areas]") {
-  uu_stage::each_board("areas", 2, [&](const Setup& s, const std::string& seed) {
-    const auto st = uu_stage::content_up_to(s, seed, uu::Stage::areas);
-    REQUIRE(st);
-    const uu::Board& b = st->board;
-    CHECK(area_fault(b) == "");
-    // It writes the areas and nothing else.
-    uu::Board rest = b;
-    rest.areas = st->before.areas;
-    CHECK(rest == st->before);
+TEST_CASE("stage areas: every bounded face once, and the same when found again, as the pipeline finds them", "[stage][stage-areas]") {
+  // It writes the areas and nothing else.
+  uu_stage::each_stage_board(uu::Stage::areas, area_fault, uu_stage::writes(&uu::Board::areas), [](const Setup&, const uu_stage::Staged& st) {
+    uu::Board again = st.board;
+    REQUIRE(uu::find_areas(again).ok);
+    CHECK(again.areas == st.board.areas);
   });
 }
 
-TEST_CASE("stage areas: as the pipeline finds them, and the same when found again", "[stage][stage-areas]") {
-  for (const Setup& s : {Setup{2, true, 0}, Setup{9, false, 0}, Setup{4, true, 40}}) {
-    INFO(s.name());
-    const auto st = uu_stage::content_up_to(s, "areas-piped", uu::Stage::areas);
-    REQUIRE(st);
-    const uu::Board piped = uu_stage::pipeline_up_to(s, "areas-piped", uu::Stage::areas);
-    CHECK(piped.attempt == st->attempt);
-    CHECK(piped.areas == st->board.areas);
-    uu::Board again = st->board;
-    REQUIRE(uu::find_areas(again).ok);
-    CHECK(again.areas == st->board.areas);
-  }
-}
-
 TEST_CASE("stage areas: the checker reports broken areas", "[stage][stage-areas]") {
-  const auto st = uu_stage::content_up_to({4, false, 0}, "areas-negative", uu::Stage::areas);
-  REQUIRE(st);
-  const uu::Board& good = st->board;
-  REQUIRE(area_fault(good).empty());
-  {
-    uu::Board b = good;
-    b.areas.pop_back();
-    CHECK_THAT(area_fault(b), Catch::Contains("walked by no area"));
-  }
-  {  // an area walked the other way round: its edges twice one way
-    uu::Board b = good;
-    std::reverse(b.areas[0].nodes.begin() + 1, b.areas[0].nodes.end());
-    CHECK_THAT(area_fault(b), Catch::Contains("walked twice"));
-  }
-  {
-    uu::Board b = good;
-    b.areas.push_back(b.areas.back());
-    CHECK_THAT(area_fault(b), Catch::Contains("walked twice"));
-  }
-  {  // the area of most nodes off the border, two of its steps swapped: a step along no edge
-    uu::Board b = good;
-    std::size_t k = 0, most = 0;
-    for (std::size_t a = 0; a < b.areas.size(); ++a) {
-      const auto& cycle = b.areas[a].nodes;
-      const bool inner = std::none_of(cycle.begin(), cycle.end(), [&](int v) { return b.nodes[static_cast<std::size_t>(v)].on_border(); });
-      if (inner && cycle.size() > most) k = a, most = cycle.size();
-    }
-    REQUIRE(most >= 4);
-    std::swap(b.areas[k].nodes[1], b.areas[k].nodes[2]);
-    CHECK_THAT(area_fault(b), Catch::Contains("along no edge"));
-  }
-  {
-    uu::Board b = good;
-    b.areas[0].use = uu::AreaUse::resources;
-    CHECK_THAT(area_fault(b), Catch::Contains("in use"));
-  }
+  const uu::Board good = uu_stage::good_board({4, false, 0}, uu::Stage::areas, area_fault);
+  CHECK_THAT(area_fault(uu_stage::broken(good, [](uu::Board& b) { b.areas.pop_back(); })), Catch::Contains("walked by no area"));
+  // An area walked the other way round: its edges twice one way.
+  CHECK_THAT(area_fault(uu_stage::broken(good, [](uu::Board& b) { std::reverse(b.areas[0].nodes.begin() + 1, b.areas[0].nodes.end()); })), Catch::Contains("walked twice"));
+  CHECK_THAT(area_fault(uu_stage::broken(good, [](uu::Board& b) { b.areas.push_back(b.areas.back()); })), Catch::Contains("walked twice"));
+  // The area of most nodes off the border, two of its steps swapped: a step along no edge.
+  CHECK_THAT(area_fault(uu_stage::broken(good, [](uu::Board& b) {
+               std::size_t k = 0, most = 0;
+               for (std::size_t a = 0; a < b.areas.size(); ++a) {
+                 const auto& cycle = b.areas[a].nodes;
+                 const bool inner = std::none_of(cycle.begin(), cycle.end(), [&](int v) { return b.nodes[static_cast<std::size_t>(v)].on_border(); });
+                 if (inner && cycle.size() > most) k = a, most = cycle.size();
+               }
+               REQUIRE(most >= 4);
+               std::swap(b.areas[k].nodes[1], b.areas[k].nodes[2]);
+             })),
+             Catch::Contains("along no edge"));
+  CHECK_THAT(area_fault(uu_stage::broken(good, [](uu::Board& b) { b.areas[0].use = uu::AreaUse::resources; })), Catch::Contains("in use"));
 }

@@ -26,7 +26,8 @@ int scaled(int value, int num) { return static_cast<int>(std::lround(value * num
 // The types come from the tables in their order, each from an expansion that is on,
 // with its requirements, min at least 1 and no more than max; enough Cutting types,
 // and Electricity with the Electric expansion.
-std::string collection_fault(const uu::Board& b, const uu::Dictionary& d) {
+std::string collection_fault(const uu::Board& b) {
+  const uu::Dictionary& d = uu::builtin_dictionary();
   std::size_t last = 0;
   int cutting = 0;
   for (std::size_t k = 0; k < b.types.size(); ++k) {
@@ -52,7 +53,8 @@ std::string collection_fault(const uu::Board& b, const uu::Dictionary& d) {
 
 // On a players' board (no --size), every count is the table's scaled by the players:
 // 15/15 up to 6 players, 26/15 at 7-8, 47/15 at 9; a min scaled to 0 stays 1.
-std::string scaling_fault(const uu::Board& b, const uu::Dictionary& d) {
+std::string scaling_fault(const uu::Board& b) {
+  const uu::Dictionary& d = uu::builtin_dictionary();
   const int num = b.options.players >= 9 ? 47 : b.options.players >= 7 ? 26 : 15;
   for (const uu::TypeRules& t : b.types) {
     std::size_t index = 0;
@@ -68,74 +70,35 @@ std::string scaling_fault(const uu::Board& b, const uu::Dictionary& d) {
 
 }  // namespace
 
-TEST_CASE("stage collection: the tables' types for the expansions on, scaled by the players", "[stage][stage-collection]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  uu_stage::each_board("collection", 2, [&](const Setup& s, const std::string& seed) {
-    const auto st = uu_stage::content_up_to(s, seed, uu::Stage::collection);
-    REQUIRE(st);
-    const uu::Board& b = st->board;
-    CHECK(collection_fault(b, d) == "");
-    if (s.size == 0) CHECK(scaling_fault(b, d) == "");
-    // It writes the types and nothing else.
-    uu::Board rest = b;
-    rest.types = st->before.types;
-    CHECK(rest == st->before);
-    CHECK(st->before.types.empty());
+TEST_CASE("stage collection: the tables' types for the expansions on, scaled by the players, as the pipeline makes it", "[stage][stage-collection]") {
+  // It writes the types and nothing else.
+  uu_stage::each_stage_board(uu::Stage::collection, collection_fault, uu_stage::writes(&uu::Board::types), [](const Setup& s, const uu_stage::Staged& st) {
+    if (s.size == 0) CHECK(scaling_fault(st.board) == "");
+    CHECK(st.before.types.empty());
   });
 }
 
-TEST_CASE("stage collection: as the pipeline makes it", "[stage][stage-collection]") {
-  for (const Setup& s : {Setup{2, true, 0}, Setup{9, false, 0}, Setup{4, true, 40}}) {
-    INFO(s.name());
-    const auto st = uu_stage::content_up_to(s, "collection-piped", uu::Stage::collection);
-    REQUIRE(st);
-    const uu::Board piped = uu_stage::pipeline_up_to(s, "collection-piped", uu::Stage::collection);
-    CHECK(piped.attempt == st->attempt);
-    CHECK(piped.types == st->board.types);
-  }
-}
-
 TEST_CASE("stage collection: the checkers report a broken collection", "[stage][stage-collection]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  const auto st = uu_stage::content_up_to({9, true, 0}, "collection-negative", uu::Stage::collection);
-  REQUIRE(st);
-  const uu::Board& good = st->board;
-  REQUIRE(collection_fault(good, d).empty());
-  REQUIRE(scaling_fault(good, d).empty());
-  {
-    uu::Board b = good;
-    std::swap(b.types.front(), b.types.back());
-    CHECK_THAT(collection_fault(b, d), Catch::Contains("order"));
-  }
-  {
-    uu::Board b = good;
-    b.options.expansions.clear();  // the expansions' types now come from expansions that are off
-    CHECK_THAT(collection_fault(b, d), Catch::Contains("which is off"));
-  }
-  {
-    uu::Board b = good;
-    const auto needed = std::find_if(b.types.begin(), b.types.end(), [&](const uu::TypeRules& t) {
-      return std::any_of(b.types.begin(), b.types.end(), [&](const uu::TypeRules& u) {
-        return std::find(u.requirements.begin(), u.requirements.end(), t.name) != u.requirements.end();
-      });
-    });
-    REQUIRE(needed != b.types.end());
-    b.types.erase(needed);
-    CHECK_THAT(collection_fault(b, d), Catch::Contains("requires"));
-  }
-  {
-    uu::Board b = good;
-    b.types.front().min = 0;
-    CHECK_THAT(collection_fault(b, d), Catch::Contains("has min 0"));
-  }
-  {
-    uu::Board b = good;
-    b.options.players = 4;  // the counts were scaled for 9 players
-    CHECK_THAT(scaling_fault(b, d), Catch::Contains("scaled"));
-  }
-  {
-    uu::Board b = good;
-    for (uu::TypeRules& t : b.types) std::erase(t.actions, "Cutting");
-    CHECK_THAT(collection_fault(b, d), Catch::Contains("Cutting types"));
-  }
+  const uu::Board good = uu_stage::good_board({9, true, 0}, uu::Stage::collection, collection_fault);
+  REQUIRE(scaling_fault(good).empty());
+  CHECK_THAT(collection_fault(uu_stage::broken(good, [](uu::Board& b) { std::swap(b.types.front(), b.types.back()); })), Catch::Contains("order"));
+  // The expansions' types now come from expansions that are off.
+  CHECK_THAT(collection_fault(uu_stage::broken(good, [](uu::Board& b) { b.options.expansions.clear(); })), Catch::Contains("which is off"));
+  CHECK_THAT(collection_fault(uu_stage::broken(good, [](uu::Board& b) {
+               const auto needed = std::find_if(b.types.begin(), b.types.end(), [&](const uu::TypeRules& t) {
+                 return std::any_of(b.types.begin(), b.types.end(), [&](const uu::TypeRules& u) {
+                   return std::find(u.requirements.begin(), u.requirements.end(), t.name) != u.requirements.end();
+                 });
+               });
+               REQUIRE(needed != b.types.end());
+               b.types.erase(needed);
+             })),
+             Catch::Contains("requires"));
+  CHECK_THAT(collection_fault(uu_stage::broken(good, [](uu::Board& b) { b.types.front().min = 0; })), Catch::Contains("has min 0"));
+  // The counts were scaled for 9 players.
+  CHECK_THAT(scaling_fault(uu_stage::broken(good, [](uu::Board& b) { b.options.players = 4; })), Catch::Contains("scaled"));
+  CHECK_THAT(collection_fault(uu_stage::broken(good, [](uu::Board& b) {
+               for (uu::TypeRules& t : b.types) std::erase(t.actions, "Cutting");
+             })),
+             Catch::Contains("Cutting types"));
 }

@@ -14,91 +14,32 @@ namespace {
 
 using uu_stage::Setup;
 
-std::string landmark_fault(const uu::Board& b, const uu::Dictionary& d) {
-  if (!uu_stage::expansion_on(b, "sharp-scissors")) {
-    if (!b.landmarks.empty()) return "landmarks with Sharp Scissors off";
-    return {};
-  }
+std::string landmark_fault(const uu::Board& b) {
+  const uu::Dictionary& d = uu::builtin_dictionary();
+  if (const auto off = uu_stage::when_off(b, "sharp-scissors", b.landmarks.empty(), "landmarks")) return *off;
   if (b.landmarks.size() < 3 || b.landmarks.size() > 5) return fmt::format("{} landmarks", b.landmarks.size());
   std::vector<uu_stage::MarkAt> at;
-  for (const uu::Landmark& x : b.landmarks) {
-    at.push_back({x.area, x.pos});
-    if (std::none_of(d.landmarks.begin(), d.landmarks.end(), [&](const auto& t) { return t.name == x.type; })) return fmt::format("landmark type {} not in the tables", x.type);
-  }
-  const std::string area = uu_stage::mark_area_fault(b, at, uu::AreaUse::landmark, uu::drawn::landmark_reach, true);
-  return area.empty() ? uu_stage::ink_overlap(b, uu::drawn::InkOf::landmark) : area;
+  if (const std::string typed = uu_stage::typed_marks(b.landmarks, d.landmarks, "landmark", at); !typed.empty()) return typed;
+  return uu_stage::placed_fault(b, at, uu::AreaUse::landmark, uu::drawn::landmark_reach, true, uu::drawn::InkOf::landmark);
 }
 
 }  // namespace
 
-TEST_CASE("stage landmarks: one in each area marked for it, with room, clear of all ink", "[stage][stage-landmarks]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  uu_stage::each_board("landmarks", 2, [&](const Setup& s, const std::string& seed) {
-    const auto st = uu_stage::content_up_to(s, seed, uu::Stage::landmarks);
-    REQUIRE(st);
-    const uu::Board& b = st->board;
-    CHECK(landmark_fault(b, d) == "");
-    CHECK(b.landmarks.empty() != s.all_expansions);
-    // It writes the landmarks and the uses of unused areas, nothing else.
-    uu::Board rest = b;
-    rest.landmarks = st->before.landmarks;
-    for (std::size_t a = 0; a < rest.areas.size(); ++a) {
-      CHECK((st->before.areas[a].use == uu::AreaUse::none || rest.areas[a].use == st->before.areas[a].use));
-      rest.areas[a].use = st->before.areas[a].use;
-    }
-    CHECK(rest == st->before);
-  });
-}
-
-TEST_CASE("stage landmarks: as the pipeline places them", "[stage][stage-landmarks]") {
-  for (const Setup& s : {Setup{2, true, 0}, Setup{9, true, 0}, Setup{4, true, 40}}) {
-    INFO(s.name());
-    const auto st = uu_stage::content_up_to(s, "landmarks-piped", uu::Stage::landmarks);
-    REQUIRE(st);
-    const uu::Board piped = uu_stage::pipeline_up_to(s, "landmarks-piped", uu::Stage::landmarks);
-    CHECK(piped.attempt == st->attempt);
-    CHECK(piped.landmarks == st->board.landmarks);
-    CHECK(piped.areas == st->board.areas);
-  }
+TEST_CASE("stage landmarks: one in each area marked for it, with room, clear of all ink, as the pipeline places them", "[stage][stage-landmarks]") {
+  // It writes the landmarks and the uses of unused areas, nothing else.
+  uu_stage::each_stage_board(uu::Stage::landmarks, landmark_fault, uu_stage::writes_marks(&uu::Board::landmarks), uu_stage::places_when_on(&uu::Board::landmarks));
 }
 
 TEST_CASE("stage landmarks: the checker reports broken landmarks", "[stage][stage-landmarks]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  const auto st = uu_stage::content_up_to({4, true, 0}, "landmarks-negative", uu::Stage::landmarks);
-  REQUIRE(st);
-  const uu::Board& good = st->board;
-  REQUIRE(landmark_fault(good, d).empty());
-  REQUIRE(good.landmarks.size() >= 3);
-  {
-    uu::Board b = good;
-    b.options.expansions = {"electric"};
-    CHECK_THAT(landmark_fault(b, d), Catch::Contains("off"));
-  }
-  {
-    uu::Board b = good;
-    b.landmarks.resize(2);
-    CHECK_THAT(landmark_fault(b, d), Catch::Contains("2 landmarks"));
-  }
-  {
-    uu::Board b = good;
-    b.landmarks[0].type = "No Such Landmark";
-    CHECK_THAT(landmark_fault(b, d), Catch::Contains("not in the tables"));
-  }
-  {  // in an expedition's area
-    uu::Board b = good;
-    REQUIRE_FALSE(b.expeditions.empty());
-    b.landmarks[0].area = b.expeditions[0].area;
-    CHECK_THAT(landmark_fault(b, d), Catch::Contains("not marked"));
-  }
-  {
-    uu::Board b = good;
-    b.landmarks[1].area = b.landmarks[0].area;
-    CHECK_THAT(landmark_fault(b, d), Catch::Contains("twice"));
-  }
-  {  // on an expedition's spot: outside its area, or overlapping its ink
-    uu::Board b = good;
-    b.landmarks[0].pos = b.expeditions[0].pos;
-    CHECK(landmark_fault(b, d) != "");
-    CHECK_THAT(uu_stage::ink_overlap(b, uu::drawn::InkOf::landmark), Catch::Contains("overlaps"));
-  }
+  const uu::Board good = uu_stage::good_marks(uu::Stage::landmarks, landmark_fault, &uu::Board::landmarks, 3);
+  REQUIRE_FALSE(good.expeditions.empty());
+  CHECK_THAT(landmark_fault(uu_stage::broken(good, [](uu::Board& b) { b.landmarks.resize(2); })), Catch::Contains("2 landmarks"));
+  CHECK_THAT(landmark_fault(uu_stage::broken(good, [](uu::Board& b) { b.landmarks[0].type = "No Such Landmark"; })), Catch::Contains("not in the tables"));
+  // In an expedition's area.
+  CHECK_THAT(landmark_fault(uu_stage::broken(good, [](uu::Board& b) { b.landmarks[0].area = b.expeditions[0].area; })), Catch::Contains("not marked"));
+  CHECK_THAT(landmark_fault(uu_stage::broken(good, [](uu::Board& b) { b.landmarks[1].area = b.landmarks[0].area; })), Catch::Contains("twice"));
+  // On an expedition's spot: outside its area, or overlapping its ink.
+  const uu::Board moved = uu_stage::broken(good, [](uu::Board& b) { b.landmarks[0].pos = b.expeditions[0].pos; });
+  CHECK(landmark_fault(moved) != "");
+  CHECK_THAT(uu_stage::ink_overlap(moved, uu::drawn::InkOf::landmark), Catch::Contains("overlaps"));
 }

@@ -14,7 +14,8 @@ namespace {
 
 using uu_stage::Setup;
 
-std::string mission_fault(const uu::Board& b, const uu::Dictionary& d) {
+std::string mission_fault(const uu::Board& b) {
+  const uu::Dictionary& d = uu::builtin_dictionary();
   std::set<std::string> pool;
   for (int i : uu::mission_pool(b, d)) pool.insert(d.missions[static_cast<std::size_t>(i)].name);
   std::set<std::string> dealt;
@@ -37,62 +38,27 @@ std::string mission_fault(const uu::Board& b, const uu::Dictionary& d) {
 
 }  // namespace
 
-TEST_CASE("stage missions: one mission per seat from the pool, as many different as fit", "[stage][stage-missions]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  uu_stage::each_board("missions", 2, [&](const Setup& s, const std::string& seed) {
-    const auto st = uu_stage::content_up_to(s, seed, uu::Stage::missions);
-    REQUIRE(st);
-    const uu::Board& b = st->board;
-    CHECK(mission_fault(b, d) == "");
-    CHECK(std::count_if(b.nodes.begin(), b.nodes.end(), [](const uu::Node& n) { return n.role == uu::Role::start; }) == 12);
-    // It writes the missions and nothing else.
-    uu::Board rest = b;
-    for (std::size_t v = 0; v < rest.nodes.size(); ++v) rest.nodes[v].mission = st->before.nodes[v].mission;
-    CHECK(rest == st->before);
+TEST_CASE("stage missions: one mission per seat from the pool, as many different as fit, as the pipeline deals them", "[stage][stage-missions]") {
+  // It writes the missions and nothing else.
+  uu_stage::each_stage_board(uu::Stage::missions, mission_fault, uu_stage::writes_nodes(&uu::Node::mission), [](const Setup&, const uu_stage::Staged& st) {
+    CHECK(std::count_if(st.board.nodes.begin(), st.board.nodes.end(), [](const uu::Node& n) { return n.role == uu::Role::start; }) == 12);
   });
 }
 
-TEST_CASE("stage missions: as the pipeline deals them", "[stage][stage-missions]") {
-  for (const Setup& s : {Setup{2, true, 0}, Setup{9, false, 0}, Setup{4, true, 40}}) {
-    INFO(s.name());
-    const auto st = uu_stage::content_up_to(s, "missions-piped", uu::Stage::missions);
-    REQUIRE(st);
-    const uu::Board piped = uu_stage::pipeline_up_to(s, "missions-piped", uu::Stage::missions);
-    CHECK(piped.attempt == st->attempt);
-    CHECK(piped.nodes == st->board.nodes);
-  }
-}
-
 TEST_CASE("stage missions: the checker reports broken missions", "[stage][stage-missions]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  const auto st = uu_stage::content_up_to({4, true, 0}, "missions-negative", uu::Stage::missions);
-  REQUIRE(st);
-  const uu::Board& good = st->board;
-  REQUIRE(mission_fault(good, d).empty());
+  const uu::Board good = uu_stage::good_board({4, true, 0}, uu::Stage::missions, mission_fault);
   std::vector<std::size_t> starts;
   for (std::size_t v = 0; v < good.nodes.size(); ++v)
     if (good.nodes[v].role == uu::Role::start) starts.push_back(v);
   REQUIRE(starts.size() == 12);
   std::size_t regular = 0;
   while (good.nodes[regular].role != uu::Role::regular) ++regular;
-  {
-    uu::Board b = good;
-    b.nodes[starts[3]].mission.reset();
-    CHECK_THAT(mission_fault(b, d), Catch::Contains("has no mission"));
-  }
-  {
-    uu::Board b = good;
-    b.nodes[regular].mission = b.nodes[starts[0]].mission;
-    CHECK_THAT(mission_fault(b, d), Catch::Contains("is no start"));
-  }
-  {
-    uu::Board b = good;
-    b.nodes[starts[5]].mission = "No Such Mission";
-    CHECK_THAT(mission_fault(b, d), Catch::Contains("not in the pool"));
-  }
-  {  // every seat the same mission: one of the pool dealt twice before the others once
-    uu::Board b = good;
-    for (std::size_t v : starts) b.nodes[v].mission = good.nodes[starts[0]].mission;
-    CHECK_THAT(mission_fault(b, d), Catch::Contains("different missions"));
-  }
+  CHECK_THAT(mission_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[starts[3]].mission.reset(); })), Catch::Contains("has no mission"));
+  CHECK_THAT(mission_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[regular].mission = b.nodes[starts[0]].mission; })), Catch::Contains("is no start"));
+  CHECK_THAT(mission_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[starts[5]].mission = "No Such Mission"; })), Catch::Contains("not in the pool"));
+  // Every seat the same mission: one of the pool dealt twice before the others once.
+  CHECK_THAT(mission_fault(uu_stage::broken(good, [&](uu::Board& b) {
+               for (std::size_t v : starts) b.nodes[v].mission = good.nodes[starts[0]].mission;
+             })),
+             Catch::Contains("different missions"));
 }

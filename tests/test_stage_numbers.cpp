@@ -46,7 +46,8 @@ int electric_need(const uu::Board& b, const uu::Dictionary& d) {
 
 // Numbers where they belong, each one of the two whole numbers next above its target
 // (at least 1), and the center's energy need with Electric.
-std::string number_fault(const uu::Board& b, const uu::Dictionary& d) {
+std::string number_fault(const uu::Board& b) {
+  const uu::Dictionary& d = uu::builtin_dictionary();
   const auto target = targets(b);
   const bool electric = uu_stage::expansion_on(b, "electric");
   for (std::size_t v = 0; v < b.nodes.size(); ++v) {
@@ -70,58 +71,31 @@ std::string number_fault(const uu::Board& b, const uu::Dictionary& d) {
 }  // namespace
 
 TEST_CASE("stage numbers: each needs-number node's number drawn around its target, the center's energy need", "[stage][stage-numbers]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
   int numbered = 0;
-  uu_stage::each_board("numbers", 2, [&](const Setup& s, const std::string& seed) {
-    const auto st = uu_stage::content_up_to(s, seed, uu::Stage::numbers);
-    REQUIRE(st);
-    const uu::Board& b = st->board;
-    CHECK(number_fault(b, d) == "");
+  // It writes the numbers and nothing else.
+  uu_stage::each_stage_board(uu::Stage::numbers, number_fault, uu_stage::writes_nodes(&uu::Node::number), [&](const Setup&, const uu_stage::Staged& st) {
     // Replayed from the stage's stream, node by node in id order: round(target + 0.5 - u).
-    uu::Rng replay = uu_stage::stream(st->options, st->attempt, uu::Stage::numbers);
-    const auto target = targets(b);
-    for (std::size_t v = 0; v < b.nodes.size(); ++v) {
+    uu::Rng replay = uu_stage::stream(st.options, st.attempt, uu::Stage::numbers);
+    const auto target = targets(st.board);
+    for (std::size_t v = 0; v < st.board.nodes.size(); ++v) {
       if (!target[v]) continue;
       const double u = replay.uniform();
-      CHECK(b.nodes[v].number == std::max(static_cast<int>(std::floor(*target[v] + 0.5 - u + 0.5)), 1));
+      CHECK(st.board.nodes[v].number == std::max(static_cast<int>(std::floor(*target[v] + 0.5 - u + 0.5)), 1));
       ++numbered;
     }
-    // It writes the numbers and nothing else.
-    uu::Board rest = b;
-    for (std::size_t v = 0; v < rest.nodes.size(); ++v) rest.nodes[v].number = st->before.nodes[v].number;
-    CHECK(rest == st->before);
   });
   CHECK(numbered > 8 * 2 * 3);  // several needs-number nodes on a board
 }
 
 TEST_CASE("stage numbers: the checker reports broken numbers", "[stage][stage-numbers]") {
   const uu::Dictionary& d = uu::builtin_dictionary();
-  const auto st = uu_stage::content_up_to({4, true, 0}, "numbers-negative", uu::Stage::numbers);
-  REQUIRE(st);
-  const uu::Board& good = st->board;
-  REQUIRE(number_fault(good, d).empty());
+  const uu::Board good = uu_stage::good_board({4, true, 0}, uu::Stage::numbers, number_fault);
   const auto target = targets(good);
   std::size_t numbered = 0, plain = 0;
   while (!target[numbered]) ++numbered;
   while (target[plain] || static_cast<int>(plain) == good.center) ++plain;
-  {
-    uu::Board b = good;
-    b.nodes[numbered].number.reset();
-    CHECK_THAT(number_fault(b, d), Catch::Contains("has no number"));
-  }
-  {
-    uu::Board b = good;
-    b.nodes[numbered].number = static_cast<int>(*target[numbered]) + 5;
-    CHECK_THAT(number_fault(b, d), Catch::Contains("drawn around"));
-  }
-  {
-    uu::Board b = good;
-    b.nodes[plain].number = 3;
-    CHECK_THAT(number_fault(b, d), Catch::Contains("needs no number"));
-  }
-  {
-    uu::Board b = good;
-    b.nodes[static_cast<std::size_t>(b.center)].number = electric_need(good, d) + 1;
-    CHECK_THAT(number_fault(b, d), Catch::Contains("energy need"));
-  }
+  CHECK_THAT(number_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[numbered].number.reset(); })), Catch::Contains("has no number"));
+  CHECK_THAT(number_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[numbered].number = static_cast<int>(*target[numbered]) + 5; })), Catch::Contains("drawn around"));
+  CHECK_THAT(number_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[plain].number = 3; })), Catch::Contains("needs no number"));
+  CHECK_THAT(number_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[static_cast<std::size_t>(b.center)].number = electric_need(good, d) + 1; })), Catch::Contains("energy need"));
 }

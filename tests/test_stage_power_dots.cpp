@@ -35,7 +35,8 @@ int most_dots(const uu::Board& b, const uu::Dictionary& d, const uu::Node& n) {
   return drawn;
 }
 
-std::string dot_fault(const uu::Board& b, const uu::Dictionary& d) {
+std::string dot_fault(const uu::Board& b) {
+  const uu::Dictionary& d = uu::builtin_dictionary();
   const uu::drawn::Sizes sizes = uu::drawn::sizes(b.unit_mm);
   const double separation = std::max(twenty_degrees, sizes.dot_separation()), edge_gap = std::max(twenty_degrees, sizes.dot_edge_angle());
   const auto adj = uu::adjacency(b);
@@ -70,69 +71,28 @@ std::string dot_fault(const uu::Board& b, const uu::Dictionary& d) {
 
 }  // namespace
 
-TEST_CASE("stage power-dots: dots apart, off the edges, into the board, as many as the tables allow", "[stage][stage-power-dots]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  uu_stage::each_board("power-dots", 2, [&](const Setup& s, const std::string& seed) {
-    const auto st = uu_stage::content_up_to(s, seed, uu::Stage::power_dots);
-    REQUIRE(st);
-    const uu::Board& b = st->board;
-    CHECK(dot_fault(b, d) == "");
-    // It writes the dots and nothing else.
-    uu::Board rest = b;
-    for (std::size_t v = 0; v < rest.nodes.size(); ++v) rest.nodes[v].power_dots = st->before.nodes[v].power_dots;
-    CHECK(rest == st->before);
-  });
-}
-
-TEST_CASE("stage power-dots: as the pipeline places them", "[stage][stage-power-dots]") {
-  for (const Setup& s : {Setup{2, true, 0}, Setup{9, false, 0}, Setup{4, true, 40}}) {
-    INFO(s.name());
-    const auto st = uu_stage::content_up_to(s, "dots-piped", uu::Stage::power_dots);
-    REQUIRE(st);
-    const uu::Board piped = uu_stage::pipeline_up_to(s, "dots-piped", uu::Stage::power_dots);
-    CHECK(piped.attempt == st->attempt);
-    CHECK(piped.nodes == st->board.nodes);
-  }
+TEST_CASE("stage power-dots: dots apart, off the edges, into the board, as many as the tables allow, as the pipeline places them", "[stage][stage-power-dots]") {
+  // It writes the dots and nothing else.
+  uu_stage::each_stage_board(uu::Stage::power_dots, dot_fault, uu_stage::writes_nodes(&uu::Node::power_dots));
 }
 
 TEST_CASE("stage power-dots: the checker reports broken dots", "[stage][stage-power-dots]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  const auto st = uu_stage::content_up_to({4, false, 0}, "dots-negative", uu::Stage::power_dots);
-  REQUIRE(st);
-  const uu::Board& good = st->board;
-  REQUIRE(dot_fault(good, d).empty());
+  const uu::Board good = uu_stage::good_board({4, false, 0}, uu::Stage::power_dots, dot_fault);
   const auto adj = uu::adjacency(good);
   std::size_t inner = 0, border = 0;
   while (good.nodes[inner].on_border() || good.nodes[inner].role == uu::Role::center) ++inner;
   while (!good.nodes[border].on_border()) ++border;
-  {
-    uu::Board b = good;
-    b.nodes[inner].power_dots.clear();
-    CHECK_THAT(dot_fault(b, d), Catch::Contains("has no dot"));
-  }
-  {
-    uu::Board b = good;
-    b.nodes[inner].power_dots.assign(9, uu::PowerDot{});
-    CHECK_THAT(dot_fault(b, d), Catch::Contains("at most"));
-  }
-  {  // a dot straight along an edge
-    uu::Board b = good;
-    const uu::Vec2 e = good.nodes[static_cast<std::size_t>(adj[inner][0])].pos - good.nodes[inner].pos;
-    b.nodes[inner].power_dots = {{std::atan2(e.y, e.x)}};
-    CHECK_THAT(dot_fault(b, d), Catch::Contains("on its edge"));
-  }
-  {  // two dots 5 degrees apart, either side of a dot the stage placed
-    uu::Board b = good;
-    const double a = good.nodes[inner].power_dots[0].angle;
-    const double x = std::remainder(a - pi / 72, 2 * pi), y = std::remainder(a + pi / 72, 2 * pi);
-    b.nodes[inner].power_dots = {{std::min(x, y)}, {std::max(x, y)}};
-    CHECK_THAT(dot_fault(b, d), Catch::Contains("closer than the separation"));
-  }
-  {
-    uu::Board b = good;
-    const uu::Node& n = good.nodes[border];
-    const double outward = n.sides.has(uu::Side::left) ? pi : n.sides.has(uu::Side::right) ? 0.0 : n.sides.has(uu::Side::top) ? -pi / 2 : pi / 2;
-    b.nodes[border].power_dots = {{outward}};
-    CHECK_THAT(dot_fault(b, d), Catch::Contains("points off the board"));
-  }
+  CHECK_THAT(dot_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[inner].power_dots.clear(); })), Catch::Contains("has no dot"));
+  CHECK_THAT(dot_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[inner].power_dots.assign(9, uu::PowerDot{}); })), Catch::Contains("at most"));
+  // A dot straight along an edge.
+  const uu::Vec2 e = good.nodes[static_cast<std::size_t>(adj[inner][0])].pos - good.nodes[inner].pos;
+  CHECK_THAT(dot_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[inner].power_dots = {{std::atan2(e.y, e.x)}}; })), Catch::Contains("on its edge"));
+  // Two dots 5 degrees apart, either side of a dot the stage placed.
+  const double a = good.nodes[inner].power_dots[0].angle;
+  const double x = std::remainder(a - pi / 72, 2 * pi), y = std::remainder(a + pi / 72, 2 * pi);
+  CHECK_THAT(dot_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[inner].power_dots = {{std::min(x, y)}, {std::max(x, y)}}; })), Catch::Contains("closer than the separation"));
+  // A dot on a border node pointing out of the board.
+  const uu::Node& n = good.nodes[border];
+  const double outward = n.sides.has(uu::Side::left) ? pi : n.sides.has(uu::Side::right) ? 0.0 : n.sides.has(uu::Side::top) ? -pi / 2 : pi / 2;
+  CHECK_THAT(dot_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[border].power_dots = {{outward}}; })), Catch::Contains("points off the board"));
 }

@@ -17,16 +17,13 @@ namespace {
 
 using uu_stage::Setup;
 
-std::string resource_fault(const uu::Board& b, const uu::Dictionary& d) {
-  if (!uu_stage::expansion_on(b, "sharp-scissors")) {
-    if (!b.resources.empty()) return "resources with Sharp Scissors off";
-    return {};
-  }
+std::string resource_fault(const uu::Board& b) {
+  const uu::Dictionary& d = uu::builtin_dictionary();
+  if (const auto off = uu_stage::when_off(b, "sharp-scissors", b.resources.empty(), "resources")) return *off;
   std::vector<uu_stage::MarkAt> at;
+  if (const std::string typed = uu_stage::typed_marks(b.resources, d.resources, "resource", at); !typed.empty()) return typed;
   std::vector<int> in_area(b.areas.size(), 0);
   for (const uu::Resource& r : b.resources) {
-    at.push_back({r.area, r.pos});
-    if (std::none_of(d.resources.begin(), d.resources.end(), [&](const auto& t) { return t.name == r.type; })) return fmt::format("resource type {} not in the tables", r.type);
     if (!(r.angle >= 0.0 && r.angle < 2 * std::numbers::pi)) return fmt::format("resource turned {} radians", r.angle);
     if (r.area >= 0 && static_cast<std::size_t>(r.area) < b.areas.size()) ++in_area[static_cast<std::size_t>(r.area)];
   }
@@ -38,80 +35,29 @@ std::string resource_fault(const uu::Board& b, const uu::Dictionary& d) {
     const auto border = std::count_if(cycle.begin(), cycle.end(), [&](int v) { return b.nodes[static_cast<std::size_t>(v)].on_border(); });
     if (2 * static_cast<std::size_t>(border) >= cycle.size()) return fmt::format("resources in area {}, mostly paper edge", a);
   }
-  const std::string area = uu_stage::mark_area_fault(b, at, uu::AreaUse::resources, uu::drawn::sizes(b.unit_mm).resource_reach(), false);
-  return area.empty() ? uu_stage::ink_overlap(b, uu::drawn::InkOf::resource) : area;
+  return uu_stage::placed_fault(b, at, uu::AreaUse::resources, uu::drawn::sizes(b.unit_mm).resource_reach(), false, uu::drawn::InkOf::resource);
 }
 
 }  // namespace
 
-TEST_CASE("stage resources: in unused areas, with room, clear of all ink", "[stage][stage-resources]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  uu_stage::each_board("resources", 2, [&](const Setup& s, const std::string& seed) {
-    const auto st = uu_stage::content_up_to(s, seed, uu::Stage::resources);
-    REQUIRE(st);
-    const uu::Board& b = st->board;
-    CHECK(resource_fault(b, d) == "");
-    CHECK(b.resources.empty() != s.all_expansions);
-    // It writes the resources and the uses of areas unused before, nothing else.
-    uu::Board rest = b;
-    rest.resources = st->before.resources;
-    for (std::size_t a = 0; a < rest.areas.size(); ++a) {
-      CHECK((st->before.areas[a].use == uu::AreaUse::none || rest.areas[a].use == st->before.areas[a].use));
-      rest.areas[a].use = st->before.areas[a].use;
-    }
-    CHECK(rest == st->before);
-  });
-}
-
-TEST_CASE("stage resources: as the pipeline places them", "[stage][stage-resources]") {
-  for (const Setup& s : {Setup{2, true, 0}, Setup{9, true, 0}, Setup{4, true, 40}}) {
-    INFO(s.name());
-    const auto st = uu_stage::content_up_to(s, "resources-piped", uu::Stage::resources);
-    REQUIRE(st);
-    const uu::Board piped = uu_stage::pipeline_up_to(s, "resources-piped", uu::Stage::resources);
-    CHECK(piped.attempt == st->attempt);
-    CHECK(piped.resources == st->board.resources);
-    CHECK(piped.areas == st->board.areas);
-  }
+TEST_CASE("stage resources: in unused areas, with room, clear of all ink, as the pipeline places them", "[stage][stage-resources]") {
+  // It writes the resources and the uses of areas unused before, nothing else.
+  uu_stage::each_stage_board(uu::Stage::resources, resource_fault, uu_stage::writes_marks(&uu::Board::resources), uu_stage::places_when_on(&uu::Board::resources));
 }
 
 TEST_CASE("stage resources: the checker reports broken resources", "[stage][stage-resources]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  const auto st = uu_stage::content_up_to({4, true, 0}, "resources-negative", uu::Stage::resources);
-  REQUIRE(st);
-  const uu::Board& good = st->board;
-  REQUIRE(resource_fault(good, d).empty());
-  REQUIRE(good.resources.size() >= 2);
-  {
-    uu::Board b = good;
-    b.options.expansions = {"electric"};
-    CHECK_THAT(resource_fault(b, d), Catch::Contains("off"));
-  }
-  {
-    uu::Board b = good;
-    b.resources[0].type = "No Such Resource";
-    CHECK_THAT(resource_fault(b, d), Catch::Contains("not in the tables"));
-  }
-  {  // five in one area
-    uu::Board b = good;
-    for (int k = 0; k < 5; ++k) b.resources.push_back(b.resources[0]);
-    CHECK_THAT(resource_fault(b, d), Catch::Contains("resources in area"));
-  }
-  {
-    uu::Board b = good;
-    REQUIRE_FALSE(b.landmarks.empty());
-    b.resources[0].area = b.landmarks[0].area;
-    CHECK_THAT(resource_fault(b, d), Catch::Contains("not marked"));
-  }
-  {
-    uu::Board b = good;
-    b.areas[static_cast<std::size_t>(b.resources[0].area)].use = uu::AreaUse::none;
-    CHECK(resource_fault(b, d) != "");
-  }
-  {  // on a node of its area
-    uu::Board b = good;
-    b.resources[0].pos = b.nodes[static_cast<std::size_t>(b.areas[static_cast<std::size_t>(b.resources[0].area)].nodes[0])].pos;
-    CHECK(resource_fault(b, d) != "");
-    CHECK_THAT(uu_stage::ink_overlap(b, uu::drawn::InkOf::resource), Catch::Contains("overlaps"));
-  }
+  const uu::Board good = uu_stage::good_marks(uu::Stage::resources, resource_fault, &uu::Board::resources, 2);
+  REQUIRE_FALSE(good.landmarks.empty());
+  CHECK_THAT(resource_fault(uu_stage::broken(good, [](uu::Board& b) { b.resources[0].type = "No Such Resource"; })), Catch::Contains("not in the tables"));
+  // Five in one area.
+  CHECK_THAT(resource_fault(uu_stage::broken(good, [](uu::Board& b) {
+               for (int k = 0; k < 5; ++k) b.resources.push_back(b.resources[0]);
+             })),
+             Catch::Contains("resources in area"));
+  CHECK_THAT(resource_fault(uu_stage::broken(good, [](uu::Board& b) { b.resources[0].area = b.landmarks[0].area; })), Catch::Contains("not marked"));
+  CHECK(resource_fault(uu_stage::broken(good, [](uu::Board& b) { b.areas[static_cast<std::size_t>(b.resources[0].area)].use = uu::AreaUse::none; })) != "");
+  // On a node of its area.
+  const uu::Board moved = uu_stage::broken(good, [](uu::Board& b) { b.resources[0].pos = b.nodes[static_cast<std::size_t>(b.areas[static_cast<std::size_t>(b.resources[0].area)].nodes[0])].pos; });
+  CHECK(resource_fault(moved) != "");
+  CHECK_THAT(uu_stage::ink_overlap(moved, uu::drawn::InkOf::resource), Catch::Contains("overlaps"));
 }

@@ -17,11 +17,9 @@ namespace {
 
 using uu_stage::Setup;
 
-std::string tiny_fault(const uu::Board& b, const uu::Dictionary& d) {
-  if (!uu_stage::expansion_on(b, "sharp-scissors")) {
-    if (!b.tiny_nodes.empty()) return "tiny nodes with Sharp Scissors off";
-    return {};
-  }
+std::string tiny_fault(const uu::Board& b) {
+  const uu::Dictionary& d = uu::builtin_dictionary();
+  if (const auto off = uu_stage::when_off(b, "sharp-scissors", b.tiny_nodes.empty(), "tiny nodes")) return *off;
   std::vector<int> by_node(b.nodes.size(), 0);
   for (std::size_t i = 0; i < b.tiny_nodes.size(); ++i) {
     const uu::TinyNode& t = b.tiny_nodes[i];
@@ -45,72 +43,32 @@ std::string tiny_fault(const uu::Board& b, const uu::Dictionary& d) {
 
 }  // namespace
 
-TEST_CASE("stage tiny-nodes: on their edges, off the border and the starts, two at most per node, clear of all ink", "[stage][stage-tiny-nodes]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  uu_stage::each_board("tiny-nodes", 2, [&](const Setup& s, const std::string& seed) {
-    const auto st = uu_stage::content_up_to(s, seed, uu::Stage::tiny_nodes);
-    REQUIRE(st);
-    const uu::Board& b = st->board;
-    CHECK(tiny_fault(b, d) == "");
-    CHECK(b.tiny_nodes.empty() != s.all_expansions);
-    // It writes the tiny nodes and nothing else.
-    uu::Board rest = b;
-    rest.tiny_nodes = st->before.tiny_nodes;
-    CHECK(rest == st->before);
-  });
-}
-
-TEST_CASE("stage tiny-nodes: as the pipeline places them", "[stage][stage-tiny-nodes]") {
-  for (const Setup& s : {Setup{2, true, 0}, Setup{9, true, 0}, Setup{4, true, 40}}) {
-    INFO(s.name());
-    const auto st = uu_stage::content_up_to(s, "tiny-piped", uu::Stage::tiny_nodes);
-    REQUIRE(st);
-    const uu::Board piped = uu_stage::pipeline_up_to(s, "tiny-piped", uu::Stage::tiny_nodes);
-    CHECK(piped.attempt == st->attempt);
-    CHECK(piped.tiny_nodes == st->board.tiny_nodes);
-  }
+TEST_CASE("stage tiny-nodes: on their edges, off the border and the starts, two at most per node, clear of all ink, as the pipeline places them", "[stage][stage-tiny-nodes]") {
+  // It writes the tiny nodes and nothing else.
+  uu_stage::each_stage_board(uu::Stage::tiny_nodes, tiny_fault, uu_stage::writes(&uu::Board::tiny_nodes), uu_stage::places_when_on(&uu::Board::tiny_nodes));
 }
 
 TEST_CASE("stage tiny-nodes: the checker reports broken tiny nodes", "[stage][stage-tiny-nodes]") {
-  const uu::Dictionary& d = uu::builtin_dictionary();
-  const auto st = uu_stage::content_up_to({4, true, 0}, "tiny-negative", uu::Stage::tiny_nodes);
-  REQUIRE(st);
-  const uu::Board& good = st->board;
-  REQUIRE(tiny_fault(good, d).empty());
-  REQUIRE(good.tiny_nodes.size() >= 2);
-  {
-    uu::Board b = good;
-    b.options.expansions = {"electric"};
-    CHECK_THAT(tiny_fault(b, d), Catch::Contains("off"));
-  }
-  {
-    uu::Board b = good;
-    b.tiny_nodes.push_back(b.tiny_nodes.back());
-    CHECK_THAT(tiny_fault(b, d), Catch::Contains("on one edge"));
-  }
-  {  // moved onto an edge to the border, at its middle
-    uu::Board b = good;
-    std::size_t e = 0;
-    while (!b.nodes[static_cast<std::size_t>(b.edges[e].a)].on_border() && !b.nodes[static_cast<std::size_t>(b.edges[e].b)].on_border()) ++e;
-    b.tiny_nodes = {b.tiny_nodes[0]};
-    b.tiny_nodes[0].edge = static_cast<int>(e);
-    b.tiny_nodes[0].pos = (b.nodes[static_cast<std::size_t>(b.edges[e].a)].pos + b.nodes[static_cast<std::size_t>(b.edges[e].b)].pos) * 0.5;
-    CHECK_THAT(tiny_fault(b, d), Catch::Contains("border node"));
-  }
-  {
-    uu::Board b = good;
-    b.tiny_nodes[0].pos.x += 0.05;
-    b.tiny_nodes[0].pos.y += 0.05;
-    CHECK_THAT(tiny_fault(b, d), Catch::Contains("off its edge") || Catch::Contains("on edge"));
-  }
-  {
-    uu::Board b = good;
-    b.tiny_nodes[0].angle += 0.3;
-    CHECK_THAT(tiny_fault(b, d), Catch::Contains("radians off its edge"));
-  }
-  {  // three on the edges of one node
-    uu::Board b = good;
-    const uu::Edge& e = b.edges[static_cast<std::size_t>(b.tiny_nodes[0].edge)];
+  const uu::Board good = uu_stage::good_marks(uu::Stage::tiny_nodes, tiny_fault, &uu::Board::tiny_nodes, 2);
+  CHECK_THAT(tiny_fault(uu_stage::broken(good, [](uu::Board& b) { b.tiny_nodes.push_back(b.tiny_nodes.back()); })), Catch::Contains("on one edge"));
+  // Moved onto an edge to the border, at its middle.
+  CHECK_THAT(tiny_fault(uu_stage::broken(good, [](uu::Board& b) {
+               std::size_t e = 0;
+               while (!b.nodes[static_cast<std::size_t>(b.edges[e].a)].on_border() && !b.nodes[static_cast<std::size_t>(b.edges[e].b)].on_border()) ++e;
+               b.tiny_nodes = {b.tiny_nodes[0]};
+               b.tiny_nodes[0].edge = static_cast<int>(e);
+               b.tiny_nodes[0].pos = (b.nodes[static_cast<std::size_t>(b.edges[e].a)].pos + b.nodes[static_cast<std::size_t>(b.edges[e].b)].pos) * 0.5;
+             })),
+             Catch::Contains("border node"));
+  CHECK_THAT(tiny_fault(uu_stage::broken(good, [](uu::Board& b) {
+               b.tiny_nodes[0].pos.x += 0.05;
+               b.tiny_nodes[0].pos.y += 0.05;
+             })),
+             Catch::Contains("off its edge") || Catch::Contains("on edge"));
+  CHECK_THAT(tiny_fault(uu_stage::broken(good, [](uu::Board& b) { b.tiny_nodes[0].angle += 0.3; })), Catch::Contains("radians off its edge"));
+  // Three on the edges of one node.
+  const uu::Board three = uu_stage::broken(good, [&](uu::Board& b) {
+    const uu::Edge e = b.edges[static_cast<std::size_t>(b.tiny_nodes[0].edge)];
     b.tiny_nodes.clear();
     for (std::size_t k = 0; k < b.edges.size(); ++k) {
       const uu::Edge& f = b.edges[k];
@@ -118,7 +76,7 @@ TEST_CASE("stage tiny-nodes: the checker reports broken tiny nodes", "[stage][st
       const uu::Vec2 p = b.nodes[static_cast<std::size_t>(f.a)].pos, q = b.nodes[static_cast<std::size_t>(f.b)].pos;
       b.tiny_nodes.push_back({static_cast<int>(k), (p + q) * 0.5, good.tiny_nodes[0].type, std::atan2(q.y - p.y, q.x - p.x)});
     }
-    REQUIRE(b.tiny_nodes.size() >= 3);
-    CHECK_THAT(tiny_fault(b, d), Catch::Contains("more than 2") || Catch::Contains("start node") || Catch::Contains("border node"));
-  }
+  });
+  REQUIRE(three.tiny_nodes.size() >= 3);
+  CHECK_THAT(tiny_fault(three), Catch::Contains("more than 2") || Catch::Contains("start node") || Catch::Contains("border node"));
 }

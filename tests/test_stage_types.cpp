@@ -80,37 +80,13 @@ std::string type_fault(const uu::Board& b) {
 
 }  // namespace
 
-TEST_CASE("stage types: every regular node typed, every type rule held", "[stage][stage-types]") {
-  uu_stage::each_board("types", 2, [&](const Setup& s, const std::string& seed) {
-    const auto st = uu_stage::content_up_to(s, seed, uu::Stage::types);
-    REQUIRE(st);
-    const uu::Board& b = st->board;
-    CHECK(node_fault(b) == "");
-    CHECK(count_fault(b) == "");
-    CHECK(sequence_fault(b) == "");
-    // It writes the types and nothing else.
-    uu::Board rest = b;
-    for (std::size_t v = 0; v < rest.nodes.size(); ++v) rest.nodes[v].type = st->before.nodes[v].type;
-    CHECK(rest == st->before);
-  });
-}
-
-TEST_CASE("stage types: as the pipeline types the nodes", "[stage][stage-types]") {
-  for (const Setup& s : {Setup{2, true, 0}, Setup{9, false, 0}, Setup{4, true, 40}}) {
-    INFO(s.name());
-    const auto st = uu_stage::content_up_to(s, "types-piped", uu::Stage::types);
-    REQUIRE(st);
-    const uu::Board piped = uu_stage::pipeline_up_to(s, "types-piped", uu::Stage::types);
-    CHECK(piped.attempt == st->attempt);
-    CHECK(piped.nodes == st->board.nodes);
-  }
+TEST_CASE("stage types: every regular node typed, every type rule held, as the pipeline types the nodes", "[stage][stage-types]") {
+  // It writes the types and nothing else.
+  uu_stage::each_stage_board(uu::Stage::types, type_fault, uu_stage::writes_nodes(&uu::Node::type));
 }
 
 TEST_CASE("stage types: the checkers report broken types", "[stage][stage-types]") {
-  const auto st = uu_stage::content_up_to({4, true, 0}, "types-negative", uu::Stage::types);
-  REQUIRE(st);
-  const uu::Board& good = st->board;
-  REQUIRE(type_fault(good).empty());
+  const uu::Board good = uu_stage::good_board({4, true, 0}, uu::Stage::types, type_fault);
   const auto first = [&](auto&& pred) {
     for (std::size_t v = 0; v < good.nodes.size(); ++v)
       if (pred(good.nodes[v])) return v;
@@ -119,34 +95,22 @@ TEST_CASE("stage types: the checkers report broken types", "[stage][stage-types]
   };
   const std::size_t regular = first([](const uu::Node& n) { return n.role == uu::Role::regular; });
   const std::size_t start = first([](const uu::Node& n) { return n.role == uu::Role::start; });
-  {
-    uu::Board b = good;
-    b.nodes[regular].type.reset();
-    CHECK_THAT(node_fault(b), Catch::Contains("has no type"));
-  }
-  {
-    uu::Board b = good;
-    b.nodes[start].type = good.nodes[regular].type;
-    CHECK_THAT(node_fault(b), Catch::Contains("no regular node"));
-  }
-  {
-    uu::Board b = good;
-    b.nodes[regular].type = "Nothing Known";
-    CHECK_THAT(node_fault(b), Catch::Contains("not collected"));
-  }
-  {  // the type of a border node forbidden on the border
-    uu::Board b = good;
-    const uu::Node& on_border = good.nodes[first([](const uu::Node& n) { return n.role == uu::Role::regular && n.on_border(); })];
-    for (uu::TypeRules& t : b.types)
-      if (t.name == on_border.type) t.forbidden_on_border = true;
-    CHECK_THAT(node_fault(b), Catch::Contains("on the border"));
-  }
-  {  // one type everywhere: past its max and in long groups
-    uu::Board b = good;
+  CHECK_THAT(node_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[regular].type.reset(); })), Catch::Contains("has no type"));
+  CHECK_THAT(node_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[start].type = good.nodes[regular].type; })), Catch::Contains("no regular node"));
+  CHECK_THAT(node_fault(uu_stage::broken(good, [&](uu::Board& b) { b.nodes[regular].type = "Nothing Known"; })), Catch::Contains("not collected"));
+  // The type of a border node forbidden on the border.
+  const uu::Node& on_border = good.nodes[first([](const uu::Node& n) { return n.role == uu::Role::regular && n.on_border(); })];
+  CHECK_THAT(node_fault(uu_stage::broken(good, [&](uu::Board& b) {
+               for (uu::TypeRules& t : b.types)
+                 if (t.name == on_border.type) t.forbidden_on_border = true;
+             })),
+             Catch::Contains("on the border"));
+  // One type everywhere: past its max and in long groups.
+  const uu::Board same = uu_stage::broken(good, [&](uu::Board& b) {
     for (uu::Node& n : b.nodes)
       if (n.role == uu::Role::regular) n.type = good.nodes[regular].type;
     b.types.front().forbidden_on_border = false;
-    CHECK_THAT(count_fault(b), Catch::Contains("allowed"));
-    CHECK_THAT(sequence_fault(b), Catch::Contains("joined"));
-  }
+  });
+  CHECK_THAT(count_fault(same), Catch::Contains("allowed"));
+  CHECK_THAT(sequence_fault(same), Catch::Contains("joined"));
 }
