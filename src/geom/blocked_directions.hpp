@@ -10,6 +10,7 @@
 #include <numbers>
 
 #include "geom/arc_set.hpp"
+#include "geom/disc.hpp"
 #include "geom/segment.hpp"
 #include "geom/trig.hpp"
 #include "uuboard/geom/vec2.hpp"
@@ -55,11 +56,6 @@ inline constexpr SampleRun every_sample{0, direction_samples};
 
 namespace detail {
 
-struct Disc {
-  Vec2 at;
-  double radius;
-};
-
 // The samples within which discs[0] (and discs[1], when two) are seen from p, two
 // samples wider on either side; every sample when p is in or next to a disc. From
 // outside, a disc is seen within the arc its tangents span, and the hull of two within
@@ -67,7 +63,7 @@ struct Disc {
 inline SampleRun samples_facing_discs(Vec2 p, const Disc (&discs)[2], int count) {
   double base = 0.0, lo = 0.0, hi = 0.0;
   for (int k = 0; k < count; ++k) {
-    const Vec2 to = discs[k].at - p;
+    const Vec2 to = discs[k].center - p;
     const double far = length(to);
     if (far <= discs[k].radius * 1.01 + 1e-9) return every_sample;
     const double at = trig::atan2(to.y, to.x), half = trig::asin(discs[k].radius / far);
@@ -93,13 +89,13 @@ inline SampleRun samples_facing_discs(Vec2 p, const Disc (&discs)[2], int count)
 // The samples in which the disc of `radius` round `centre` lies, seen from p (with two
 // to spare on either side); every sample when p is in or next to it.
 inline SampleRun samples_facing_disc(Vec2 p, Vec2 centre, double radius) {
-  const detail::Disc discs[2] = {{centre, radius}, {}};
+  const Disc discs[2] = {{centre, radius}, {}};
   return detail::samples_facing_discs(p, discs, 1);
 }
 
 // The same for the points within `radius` of segment ab: the hull of its ends' discs.
 inline SampleRun samples_facing_capsule(Vec2 p, Vec2 a, Vec2 b, double radius) {
-  const detail::Disc discs[2] = {{a, radius}, {b, radius}};
+  const Disc discs[2] = {{a, radius}, {b, radius}};
   if (distance_point_segment(p, a, b) <= radius * 1.01 + 1e-9) return every_sample;
   return detail::samples_facing_discs(p, discs, 2);
 }

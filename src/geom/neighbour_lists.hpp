@@ -10,14 +10,10 @@
 #include <span>
 #include <vector>
 
+#include "geom/disc.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
-
-struct Disc {
-  Vec2 center;
-  double radius = 0.0;
-};
 
 // A pair list built with reach + skin holds every pair within reach for as long as no
 // two points have moved more than skin between them since it was built, so it is rebuilt
