@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <vector>
 
 #include "geom/axis_box.hpp"
 #include "uuboard/rng.hpp"
@@ -36,4 +37,26 @@ TEST_CASE("axis box: boxes apart exactly when their spans miss on x or on y", "[
   CHECK_FALSE(uu::boxes_apart({{0.0, 0.0}, {1.0, 1.0}}, {{1.0, 1.0}, {2.0, 2.0}}));
   CHECK_FALSE(uu::boxes_apart({{0.0, 0.0}, {1.0, 1.0}}, {{0.5, 0.5}, {0.5, 0.5}}));
   CHECK(uu::boxes_apart({{0.0, 0.0}, {1.0, 1.0}}, {{1.0, 1.5}, {2.0, 2.0}}));
+}
+
+TEST_CASE("axis box: the box around points holds them all and touches each side", "[geom][axis-box]") {
+  uu::Rng rng(5502);
+  for (int round = 0; round < 2000; ++round) {
+    std::vector<Vec2> points(1 + static_cast<std::size_t>(rng.below(20)));
+    for (Vec2& p : points) p = {rng.uniform(-3.0, 3.0), rng.uniform(-2.0, 2.0)};
+    const AxisBox box = uu::bounds_of(points);
+    // The plain version: each side is the least or greatest coordinate, found by sorting.
+    std::vector<double> xs, ys;
+    for (Vec2 p : points) {
+      xs.push_back(p.x);
+      ys.push_back(p.y);
+    }
+    std::sort(xs.begin(), xs.end());
+    std::sort(ys.begin(), ys.end());
+    CHECK(box.lo == Vec2{xs.front(), ys.front()});
+    CHECK(box.hi == Vec2{xs.back(), ys.back()});
+  }
+  const std::vector<Vec2> one{{1.5, -2.0}};
+  CHECK(uu::bounds_of(one).lo == Vec2{1.5, -2.0});
+  CHECK(uu::bounds_of(one).hi == Vec2{1.5, -2.0});
 }

@@ -1,7 +1,8 @@
 #include "geom/grid_hash.hpp"
 
 #include <algorithm>
-#include <limits>
+
+#include "geom/axis_box.hpp"
 
 namespace uu {
 
@@ -15,13 +16,8 @@ void GridHash::rebuild(std::span<const Vec2> points, double cell_size) {
     cells_.end_placing();
     return;
   }
-  Vec2 lo{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
-  Vec2 hi{-lo.x, -lo.y};
-  for (Vec2 p : points) {
-    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-  }
-  grid_ = UniformGrid::covering(lo, hi, cell_size);
+  const AxisBox box = bounds_of(points);
+  grid_ = UniformGrid::covering(box.lo, box.hi, cell_size);
   cell_of_point_.resize(points.size());
   cells_.start_count(grid_.cells());
   for (std::size_t i = 0; i < points.size(); ++i) {

@@ -8,6 +8,7 @@
 #include <optional>
 #include <type_traits>
 
+#include "geom/axis_box.hpp"
 #include "geom/bound_heap.hpp"
 #include "geom/ring_distance.hpp"
 
@@ -140,11 +141,8 @@ double PoleFinder::start(std::span<const Vec2> ring) {
   Buffers& b = *buffers_;
   b.started = nullptr;
   if (ring.empty()) return 0.0;
-  Vec2 lo = ring[0], hi = ring[0];
-  for (Vec2 p : ring) {
-    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-  }
+  const AxisBox box = bounds_of(ring);
+  const Vec2 lo = box.lo, hi = box.hi;
   if (!(std::min(hi.x - lo.x, hi.y - lo.y) > 0.0)) return 0.0;
   b.outline.assign(ring);
   b.start_cell = starting_cell(ring, lo, hi, b.outline);
@@ -156,11 +154,8 @@ double PoleFinder::start(std::span<const Vec2> ring) {
 template <class Limit>
 Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_least, const Limit& limit) {
   if (ring.empty()) return {};
-  Vec2 lo = ring[0], hi = ring[0];
-  for (Vec2 p : ring) {
-    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-  }
+  const AxisBox box = bounds_of(ring);
+  const Vec2 lo = box.lo, hi = box.hi;
   const double width = hi.x - lo.x, height = hi.y - lo.y;
   const double cell_size = std::min(width, height);
   if (!(cell_size > 0.0)) return {lo, 0.0};

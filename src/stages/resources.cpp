@@ -9,6 +9,7 @@
 
 #include "stages/stages.hpp"
 #include "stages/ink_field.hpp"
+#include "geom/axis_box.hpp"
 #include "geom/disc_sampler.hpp"
 #include "geom/grid_hash.hpp"
 #include "geom/polygon.hpp"
@@ -91,11 +92,9 @@ struct Site {
              const Clearance& c) {
     area_outline(board, area, outline);
     shrink_toward_centroid(outline, c.shrink, shrunk);
-    lo = hi = shrunk[0];
-    for (Vec2 p : shrunk) {
-      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-    }
+    const AxisBox box = bounds_of(shrunk);
+    lo = box.lo;
+    hi = box.hi;
     // A disc that cannot reach the box never holds a sample; the margin covers the
     // rounding that may put a sample a hair outside the box.
     constexpr double margin = 1e-6;
