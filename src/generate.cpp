@@ -30,9 +30,13 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   };
   const Dictionary& dict = options.dictionary ? *options.dictionary : builtin_dictionary();
   StageResult last;
+  const InkField* ink_made = nullptr;  // the mark stages' shared ink field, once made
   // Records a stage's result; true when the pipeline stops here (failure or --stop-after).
+  // After a stage that kept its rules, debug builds check the shared ink field against
+  // the board, and validate() when asked.
   const auto stop = [&](Stage stage, StageResult result) {
     last = std::move(result);
+    if (last.ok && ink_made != nullptr) ink_made->check_against_board();
     if (last.ok && options.validate_each_stage) {
       const auto problems = validate(board, stage_info(stage).through, dict);
       if (!problems.empty()) throw std::logic_error(fmt::format("after stage {}: {}", stage_info(stage).name, problems.front()));
@@ -61,23 +65,19 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   if (stop(Stage::power_dots, place_power_dots(board, dict, dots_rng))) return last;
   if (stop(Stage::areas, find_areas(board))) return last;
   // The ink the marks keep clear of, indexed once and followed through the stages that
-  // place them; debug builds check it against the board after each.
+  // place them.
   InkField ink(board);
+  ink_made = &ink;
   const std::vector<RoomyArea> roomy = find_roomy_areas(board, ink);
-  ink.check_against_board();
+  ink.check_against_board();  // caught up with the board, before any mark: the whole comparison
   if (stop(Stage::expeditions, place_expeditions(board, dict, roomy, expeditions_rng))) return last;
-  ink.check_against_board();
   if (stop(Stage::landmarks, place_landmarks(board, dict, roomy, landmarks_rng))) return last;
-  ink.check_against_board();
   if (stop(Stage::resources, place_resources(board, dict, resources_rng, ink))) return last;
-  ink.check_against_board();
   if (stop(Stage::tiny_nodes, place_tiny_nodes(board, dict, tiny_rng, ink))) return last;
-  ink.check_against_board();
   return StageResult::success();
 }
 
 }  // namespace
-
 
 Rng drawing_stream(const Board& board) { return stage_rng(board.seed, 0, "render"); }
 
