@@ -5,25 +5,16 @@
 
 namespace uu {
 
-IncrementalBfs::IncrementalBfs(FlatGraph graph, std::size_t edges_to_add)
-    : base_(std::move(graph)), first_added_(base_.nodes(), -1) {
-  added_.reserve(2 * edges_to_add);
-}
+IncrementalBfs::IncrementalBfs(FlatGraph graph, std::size_t edges_to_add) : graph_(std::move(graph), edges_to_add) {}
 
 void IncrementalBfs::search(int from, PathsFrom& out, int exact_to) const {
-  assert(added_.empty());
+  assert(graph_.added() == 0);
   out.moves.clear();  // fewest_move_paths would take an earlier search's `unreached` for reached
-  fewest_move_paths(base_, from, out, exact_to);
+  fewest_move_paths(graph_.base(), from, out, exact_to);
   for (int& m : out.moves) m = m < 0 ? unreached : m;
 }
 
-void IncrementalBfs::add_edge(int a, int b, double length) {
-  for (const auto& [n, other] : {std::pair{a, b}, std::pair{b, a}}) {
-    int& first = first_added_[static_cast<std::size_t>(n)];
-    added_.push_back({other, length, first});
-    first = static_cast<int>(added_.size()) - 1;
-  }
-}
+void IncrementalBfs::add_edge(int a, int b, double length) { graph_.add_edge(a, b, length); }
 
 std::span<const int> IncrementalBfs::shorten(PathsFrom& d, int a, int b, double length, int exact_to) {
   queue_.clear();
@@ -43,12 +34,7 @@ std::span<const int> IncrementalBfs::shorten(PathsFrom& d, int a, int b, double 
   relax(static_cast<std::size_t>(b), static_cast<std::size_t>(a), length);
   for (std::size_t head = 0; head < queue_.size(); ++head) {
     const std::size_t v = static_cast<std::size_t>(queue_[head]);
-    for (int k = base_.first[v]; k < base_.first[v + 1]; ++k) {
-      relax(v, static_cast<std::size_t>(base_.to[static_cast<std::size_t>(k)]), base_.length[static_cast<std::size_t>(k)]);
-    }
-    for (int k = first_added_[v]; k >= 0; k = added_[static_cast<std::size_t>(k)].next) {
-      relax(v, static_cast<std::size_t>(added_[static_cast<std::size_t>(k)].to), added_[static_cast<std::size_t>(k)].length);
-    }
+    graph_.for_each_edge(queue_[head], [&](int w, double edge_length) __attribute__((always_inline)) { relax(v, static_cast<std::size_t>(w), edge_length); });
   }
   return queue_;
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "graph/flat_graph.hpp"
+#include "graph/growing_graph.hpp"
 
 namespace uu {
 
@@ -26,7 +27,7 @@ class IncrementalBfs {
   IncrementalBfs(FlatGraph graph, std::size_t edges_to_add);
 
   // The graph before any edge was added.
-  const FlatGraph& base() const { return base_; }
+  const FlatGraph& base() const { return graph_.base(); }
 
   // A search from `from`, exact up to `exact_to` moves (0 at least), made before any
   // edge is added; `out`'s buffers are reused.
@@ -41,16 +42,7 @@ class IncrementalBfs {
   std::span<const int> shorten(PathsFrom& d, int a, int b, double length, int exact_to);
 
  private:
-  FlatGraph base_;
-  // The edges added, once from each end, each end's as a singly linked list threaded
-  // through one array (few nodes get one), so adding an edge allocates nothing.
-  struct Added {
-    int to;
-    double length;
-    int next;  // the node's next added edge, or -1
-  };
-  std::vector<int> first_added_;  // per node, or -1
-  std::vector<Added> added_;
+  GrowingGraph graph_;
   std::vector<int> queue_;
 };
 

@@ -1,7 +1,7 @@
 // What fair-edges weighs of the starts. Their paths' unfairness, for one edge more from
-// the few terms it changes. Their reach (nodes within a few moves): compact adjacency
-// that takes each new edge, a search per start redone only when an edge can change it,
-// and what one more edge would add measured around that edge alone.
+// the few terms it changes. Their reach (nodes within a few moves): the board's edges as
+// a growing graph that takes each new edge, a search per start redone only when an edge
+// can change it, and what one more edge would add measured around that edge alone.
 #include "stages/start_reach.hpp"
 
 #include <algorithm>
@@ -10,6 +10,8 @@
 #include <cmath>
 #include <limits>
 #include <utility>
+
+#include "graph/flat_graph.hpp"
 
 namespace uu {
 
@@ -214,33 +216,27 @@ double Unfairness::length_part(const Bounds& b) const {
   return config_.ratio_weight * (b.hi_length / b.lo_length - 1.0 + config_.longer_weight * longer);
 }
 
+namespace {
+// The board's edges as FlatGraph holds them but unsorted (no count depends on the
+// order, and the sort would cost) and without lengths.
+FlatGraph moves_graph(const Board& board) {
+  FlatGraph g;
+  unsorted_adjacency(board, g.first, g.to, nullptr);
+  return g;
+}
+}  // namespace
+
 StartReach::StartReach(const Board& board, std::vector<int> starts, int moves)
     : starts_(std::move(starts)),
       moves_(moves),
       nodes_(board.nodes.size()),
-      first_(nodes_ + 1, 0),
-      to_(2 * board.edges.size()),
-      first_added_(nodes_, -1),
+      graph_(moves_graph(board), edges_room),
       moves_from_(starts_.size() * nodes_, -1),
       reached_(starts_.size() * nodes_),
       reach_(starts_.size(), -1),  // nothing measured yet, so no nodes to clear
       near_mask_(nodes_, 0),
       visit_(nodes_, Visit{0, 0}) {
   queue_.reserve(nodes_);  // a search enters a node once
-  added_.reserve(added_room);
-  for (const Edge& e : board.edges) {
-    ++first_[static_cast<std::size_t>(e.a) + 1];
-    ++first_[static_cast<std::size_t>(e.b) + 1];
-  }
-  for (std::size_t v = 0; v < nodes_; ++v) first_[v + 1] += first_[v];
-  // Each node's block filled from its end, with first_[v + 1] as the cursor; it comes
-  // down to v's start, which the copy below moves into first_[v].
-  for (const Edge& e : board.edges) {
-    to_[static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.a) + 1])] = e.b;
-    to_[static_cast<std::size_t>(--first_[static_cast<std::size_t>(e.b) + 1])] = e.a;
-  }
-  std::copy(first_.begin() + 1, first_.end(), first_.begin());
-  first_[nodes_] = static_cast<int>(to_.size());
   for (std::size_t i = 0; i < starts_.size(); ++i) measure(i);
   update_lowest();
 }
@@ -261,7 +257,7 @@ void StartReach::measure(std::size_t i) {
     const int m = moves[static_cast<std::size_t>(v)];
     if (m >= moves_) continue;
     near_mask_[static_cast<std::size_t>(v)] |= bit(i);
-    for_each_neighbour(v, [&](int w) {
+    graph_.for_each_neighbour(v, [&](int w) {
       if (moves[static_cast<std::size_t>(w)] >= 0) return;
       moves[static_cast<std::size_t>(w)] = m + 1;
       order[size++] = w;
@@ -280,11 +276,7 @@ void StartReach::update_lowest() {
 
 void StartReach::add_edge(int a, int b) {
   const std::uint64_t changed = near_mask_[static_cast<std::size_t>(a)] | near_mask_[static_cast<std::size_t>(b)];
-  for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
-    int& first = first_added_[static_cast<std::size_t>(from)];
-    added_.push_back({to, first});
-    first = static_cast<int>(added_.size()) - 1;
-  }
+  graph_.add_edge(a, b, 0.0);
   for (std::size_t i = 0; i < starts_.size(); ++i) {
     if ((changed & bit(i)) != 0) measure(i);
   }
@@ -326,7 +318,7 @@ int StartReach::beyond_within(std::size_t i, int from, int radius) {
   for (std::size_t head = 0; head < queue_.size(); ++head) {
     const int v = queue_[head];
     const int d = visit_[static_cast<std::size_t>(v)].depth;
-    if (d < radius) for_each_neighbour(v, [&](int w) { visit(w, d + 1); });
+    if (d < radius) graph_.for_each_neighbour(v, [&](int w) { visit(w, d + 1); });
   }
   return beyond;
 }

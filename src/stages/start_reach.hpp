@@ -7,6 +7,7 @@
 #include <span>
 #include <vector>
 
+#include "graph/growing_graph.hpp"
 #include "stages/stages.hpp"
 #include "uuboard/board.hpp"
 
@@ -146,14 +147,6 @@ class StartReach {
     const int m = moves_from_[i * nodes_ + static_cast<std::size_t>(v)];
     return m < 0 ? moves_ + 1 : m;
   }
-  // Calls f(w) for every neighbour w of v: the board's edges at the start, then those
-  // added since.
-  template <class F>
-  void for_each_neighbour(int v, F&& f) const {
-    const std::size_t u = static_cast<std::size_t>(v);
-    for (int k = first_[u]; k < first_[u + 1]; ++k) f(to_[static_cast<std::size_t>(k)]);
-    for (int k = first_added_[u]; k >= 0; k = added_[static_cast<std::size_t>(k)].next) f(added_[static_cast<std::size_t>(k)].to);
-  }
   static std::uint64_t bit(std::size_t i) { return i < 64 ? std::uint64_t{1} << i : ~std::uint64_t{0}; }
   // Whether start i is among `starts` (a mask of starts_near()).
   static bool among(std::uint64_t starts, std::size_t i) { return (starts & bit(i)) != 0; }
@@ -161,17 +154,10 @@ class StartReach {
   std::vector<int> starts_;
   int moves_;
   std::size_t nodes_;
-  // The board's edges when measuring began, as compact adjacency (node v's neighbours
-  // are to_[first_[v]] .. to_[first_[v + 1] - 1]); the edges added since, once from
-  // each end, as a singly linked list per node threaded through one array.
-  std::vector<int> first_, to_;
-  struct Added {
-    int to;
-    int next;  // the node's next added edge, or -1
-  };
-  std::vector<int> first_added_;  // per node, or -1
-  std::vector<Added> added_;
-  static constexpr std::size_t added_room = 64;  // what added_ takes without regrowing: fair-edges adds a few dozen
+  // The board's edges when measuring began and those added since, without lengths:
+  // reach counts moves.
+  GrowingGraph graph_;
+  static constexpr std::size_t edges_room = 32;  // what graph_ takes without regrowing: fair-edges adds a few dozen
   std::vector<int> moves_from_;  // per start, then per node: moves, or -1 beyond moves_
   std::vector<int> reached_;     // per start, nodes_ places: the nodes within moves_, by moves
   std::vector<int> reach_;       // per start
