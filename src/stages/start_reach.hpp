@@ -1,7 +1,8 @@
 #pragma once
 // What fair-edges weighs of the start nodes while it adds edges (docs/fairness.md): how
-// unfair their paths to the center are (Unfairness), and how many nodes lie within a few
-// moves of each (StartReach, kept up to date, and what one more edge would make of it).
+// unfair their paths to the center are (Unfairness, unfairness.cpp), and how many nodes
+// lie within a few moves of each (StartReach, kept up to date, and what one more edge
+// would make of it).
 #include <cstddef>
 #include <cstdint>
 #include <span>
