@@ -158,3 +158,69 @@ TEST_CASE("uniform grid lists: boxes met once, newest first, as the plain overla
     REQUIRE(lists.first(0) == -1);
   }
 }
+
+TEST_CASE("uniform grid: the scaled cell is the floor of the offset times the cells per unit", "[geom][uniform_grid]") {
+  uu::Rng rng(8);
+  for (const Grids& one : random_grids(rng)) {
+    const uu::UniformGrid& g = one.grid;
+    const double per_unit = 1.0 / one.size;
+    for (int q = 0; q < 300; ++q) {
+      const Vec2 p = random_point(rng, g);
+      const int cx = static_cast<int>(std::clamp(std::floor((p.x - g.origin().x) * per_unit), 0.0, g.columns() - 1.0));
+      const int cy = static_cast<int>(std::clamp(std::floor((p.y - g.origin().y) * per_unit), 0.0, g.rows() - 1.0));
+      REQUIRE(g.column_scaled(p.x) == cx);
+      REQUIRE(g.row_scaled(p.y) == cy);
+      const uu::CellRange r = g.range_scaled(p, p);
+      REQUIRE((r.x0 == cx && r.x1 == cx && r.y0 == cy && r.y1 == cy));
+    }
+  }
+  // 0.3 / 0.1 is 2.9999999999999996, 0.3 * (1 / 0.1) is 3: the two ways part at a cell's edge.
+  const uu::UniformGrid g({0.0, 0.0}, 0.1, 10, 10);
+  CHECK(g.column_of(0.3) == 2);
+  CHECK(g.column_scaled(0.3) == 3);
+  const auto covering = uu::UniformGrid::covering_scaled({0.0, 0.0}, {0.3, 0.0}, 0.1);
+  CHECK(covering.columns() == 4);
+  CHECK(uu::UniformGrid::covering({0.0, 0.0}, {0.3, 0.0}, 0.1).columns() == 3);
+}
+
+TEST_CASE("uniform grid: bordered numbering goes column by column round a border of cells", "[geom][uniform_grid]") {
+  uu::Rng rng(9);
+  for (const Grids& one : random_grids(rng)) {
+    const uu::UniformGrid& g = one.grid;
+    // The plain version: the cells from (-1, -1) to (columns, rows) counted column by column.
+    std::size_t expected = 0;
+    for (int cx = -1; cx <= g.columns(); ++cx)
+      for (int cy = -1; cy <= g.rows(); ++cy) REQUIRE(g.bordered_index(cx, cy) == expected++);
+    REQUIRE(g.bordered_cells() == expected);
+    REQUIRE(g.bordered_index(1, 0) - g.bordered_index(0, 0) == g.column_step());
+
+    std::vector<Vec2> pts;
+    for (int i = 0; i < 150; ++i) pts.push_back(random_point(rng, g));
+    const auto cell = [&](Vec2 p) { return g.bordered_index(g.column_scaled(p.x), g.row_scaled(p.y)); };
+    uu::CellBuckets<int> buckets;
+    buckets.start_count(g.bordered_cells());
+    for (const Vec2& p : pts) buckets.count(cell(p));
+    buckets.start_placing();
+    for (std::size_t i = 0; i < pts.size(); ++i) buckets.place(cell(pts[i]), static_cast<int>(i));
+    buckets.end_placing();
+    // The border's cells stay empty.
+    for (int cx = -1; cx <= g.columns(); ++cx) {
+      for (int cy = -1; cy <= g.rows(); ++cy) {
+        const std::size_t c = g.bordered_index(cx, cy);
+        if (cx < 0 || cy < 0 || cx == g.columns() || cy == g.rows()) REQUIRE(buckets.begin(c) == buckets.begin(c + 1));
+      }
+    }
+    for (int q = 0; q < 100; ++q) {
+      const Vec2 a = random_point(rng, g), b = random_point(rng, g);
+      const uu::CellRange range = g.range_scaled({std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)});
+      std::vector<int> columns, plain;
+      buckets.for_each_in_columns(g, range, [&](int id) { columns.push_back(id); });
+      // Column by column, cell by cell, ids ascending within a cell.
+      for (int cx = range.x0; cx <= range.x1; ++cx)
+        for (int cy = range.y0; cy <= range.y1; ++cy)
+          for (std::size_t i = 0; i < pts.size(); ++i)
+            if (cell(pts[i]) == g.bordered_index(cx, cy)) plain.push_back(static_cast<int>(i));
+      REQUIRE(columns == plain);
+    }
+  }
+}

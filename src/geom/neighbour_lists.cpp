@@ -22,31 +22,18 @@ void NeighbourLists::start(std::span<const Vec2> points, double width, double he
 }
 
 void NeighbourLists::bin(double cell) {
-  cell_scale_ = 1.0 / cell;
-  cols_ = static_cast<int>(width_ * cell_scale_) + 1;
-  rows_ = static_cast<int>(height_ * cell_scale_) + 1;
-  column_ = rows_ + 2;
+  grid_ = UniformGrid::covering_scaled({0.0, 0.0}, {width_, height_}, cell);
   const std::size_t n = x_.size();
-  // Counted at the cell's own index, summed to where each cell ends, then filled from
-  // the back (highest id first): every count falls back to where its cell begins.
-  cell_start_.assign(static_cast<std::size_t>(cols_ + 2) * static_cast<std::size_t>(column_) + 1, 0);
+  cells_.start_count(grid_.bordered_cells());
   cell_of_.resize(n);
-  int* starts = cell_start_.data();
   for (std::size_t i = 0; i < n; ++i) {
-    const int c = cell_index(cell_column(x_[i]), cell_row(y_[i]));
+    const std::size_t c = grid_.bordered_index(grid_.column_scaled(x_[i]), grid_.row_scaled(y_[i]));
     cell_of_[i] = c;
-    ++starts[c];
+    cells_.count(c);
   }
-  for (std::size_t c = 1; c < cell_start_.size(); ++c) starts[c] += starts[c - 1];
-  item_id_.resize(n);
-  item_x_.resize(n);
-  item_y_.resize(n);
-  for (std::size_t i = n; i-- > 0;) {
-    const auto k = static_cast<std::size_t>(--starts[cell_of_[i]]);
-    item_id_[k] = static_cast<int>(i);
-    item_x_[k] = x_[i];
-    item_y_[k] = y_[i];
-  }
+  cells_.start_placing();
+  for (std::size_t i = 0; i < n; ++i) cells_.place(cell_of_[i], {x_[i], y_[i], static_cast<int>(i)});
+  cells_.end_placing();
 }
 
 void NeighbourLists::fit_slots(std::size_t size) {
@@ -62,27 +49,27 @@ void NeighbourLists::fit_slots(std::size_t size) {
 bool NeighbourLists::find_pairs(double r) {
   const double r2 = r * r;
   count_.assign(x_.size(), 0);
-  const int* start = cell_start_.data();
-  const int* ids = item_id_.data();
-  const double* ix = item_x_.data();
-  const double* iy = item_y_.data();
+  const Item* items = cells_.items().data();
   int* counts = count_.data();
   int* slots = slot_.get();
   const std::size_t cap = capacity_;
-  const int step = column_;
+  const std::size_t step = grid_.column_step();
+  const auto rows = static_cast<std::size_t>(grid_.rows());
   bool fits = true;
-  for (int cx = 0; cx < cols_; ++cx) {
-    const int top = cell_index(cx, 0);
-    for (int c = top; c < top + rows_; ++c) {
-      const int end = start[c + 1];
-      const int below_end = start[c + 2], next = start[c + step - 1], next_end = start[c + step + 2];
-      for (int k = start[c]; k < end; ++k) {
-        const double kx = ix[k], ky = iy[k];
-        const int id = ids[k];
-        const auto visit = [&](int l) {
-          const double dx = ix[l] - kx, dy = iy[l] - ky;
+  for (int cx = 0; cx < grid_.columns(); ++cx) {
+    const std::size_t top = grid_.bordered_index(cx, 0);
+    for (std::size_t c = top; c < top + rows; ++c) {
+      const Item* end = items + cells_.begin(c + 1);
+      const Item* below_end = items + cells_.begin(c + 2);
+      const Item* next = items + cells_.begin(c + step - 1);
+      const Item* next_end = items + cells_.begin(c + step + 2);
+      for (const Item* k = items + cells_.begin(c); k < end; ++k) {
+        const double kx = k->x, ky = k->y;
+        const int id = k->id;
+        const auto visit = [&](const Item& l) {
+          const double dx = l.x - kx, dy = l.y - ky;
           if (dx * dx + dy * dy > r2) return;
-          const int other = ids[l];
+          const int other = l.id;
           const auto lo = static_cast<std::size_t>(std::min(id, other));
           const int n = counts[lo];
           if (static_cast<std::size_t>(n) == cap) {
@@ -92,8 +79,8 @@ bool NeighbourLists::find_pairs(double r) {
           slots[lo * cap + static_cast<std::size_t>(n)] = std::max(id, other);
           counts[lo] = n + 1;
         };
-        for (int l = k + 1; l < below_end; ++l) visit(l);
-        for (int l = next; l < next_end; ++l) visit(l);
+        for (const Item* l = k + 1; l < below_end; ++l) visit(*l);
+        for (const Item* l = next; l < next_end; ++l) visit(*l);
       }
     }
   }
@@ -139,15 +126,11 @@ void NeighbourLists::rebuild() {
     const double r = (disc.radius + skin_) * (1.0 + 1e-9);
     const double r2 = r * r;
     const std::size_t begin = near_.size();
-    const int y0 = cell_row(disc.center.y - r), y1 = cell_row(disc.center.y + r);
-    const int x1 = cell_column(disc.center.x + r);
-    for (int cx = cell_column(disc.center.x - r); cx <= x1; ++cx) {
-      const auto end = static_cast<std::size_t>(cell_start_[static_cast<std::size_t>(cell_index(cx, y1)) + 1]);
-      for (auto k = static_cast<std::size_t>(cell_start_[static_cast<std::size_t>(cell_index(cx, y0))]); k < end; ++k) {
-        const double dx = item_x_[k] - disc.center.x, dy = item_y_[k] - disc.center.y;
-        if (dx * dx + dy * dy <= r2) near_.push_back(item_id_[k]);
-      }
-    }
+    const CellRange box = grid_.range_scaled({disc.center.x - r, disc.center.y - r}, {disc.center.x + r, disc.center.y + r});
+    cells_.for_each_in_columns(grid_, box, [&](const Item& item) {
+      const double dx = item.x - disc.center.x, dy = item.y - disc.center.y;
+      if (dx * dx + dy * dy <= r2) near_.push_back(item.id);
+    });
     sort_short(std::span<int>(near_).subspan(begin));
     near_first_.push_back(static_cast<int>(near_.size()));
   }

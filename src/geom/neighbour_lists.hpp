@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "geom/disc.hpp"
+#include "geom/uniform_grid.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
@@ -101,15 +102,15 @@ class NeighbourLists {
   // by column, with a border of empty cells all round: a listed pair lies in one cell or
   // two neighbouring ones, and every cell has neighbours to look at. Points numbered
   // column by column (as a lattice's are) find their partners mostly in id order, and
-  // the lists need little sorting.
+  // the lists need little sorting. A point's cell is found by the grid's multiply.
+  struct Item {
+    double x, y;
+    int id;
+  };
   double width_ = 0.0, height_ = 0.0;
-  double cell_scale_ = 1.0;  // cells per unit
-  int cols_ = 1, rows_ = 1;  // cells on the rectangle
-  int column_ = 3;           // cells per column, with the border
-  std::vector<int> cell_start_;  // the items of cell c are [cell_start_[c], cell_start_[c + 1])
-  std::vector<int> cell_of_;     // each point's cell
-  std::vector<int> item_id_;     // point ids by cell, ascending within a cell
-  std::vector<double> item_x_, item_y_;
+  UniformGrid grid_;
+  CellBuckets<Item> cells_;         // ids ascending within a cell
+  std::vector<std::size_t> cell_of_;  // each point's cell
 
   // Each point's partners as found, before sorting: point i's are
   // slot_[i * capacity_] .. slot_[i * capacity_ + count_[i] - 1].
@@ -118,13 +119,6 @@ class NeighbourLists {
   std::unique_ptr<int[]> slot_;
   std::size_t slot_size_ = 0;
   std::vector<int> count_;
-
-  // Column and row of the cell holding (px, py). Points stay on the rectangle; the
-  // clamp keeps every index inside the grid all the same.
-  int cell_column(double px) const { return std::clamp(static_cast<int>(px * cell_scale_), 0, cols_ - 1); }
-  int cell_row(double py) const { return std::clamp(static_cast<int>(py * cell_scale_), 0, rows_ - 1); }
-  // The cell's index with the border counted.
-  int cell_index(int cx, int cy) const { return (cx + 1) * column_ + cy + 1; }
 
   void bin(double cell);
   void fit_slots(std::size_t size);

@@ -1,8 +1,9 @@
 #pragma once
 // The one uniform grid of square cells that the spatial indexes are built on (GridHash,
-// SegmentGrid, the ink field's edges and marks): its geometry, and two ways to keep items
-// by cell, a fixed set bucketed once (CellBuckets) and a growing set listed per cell,
-// newest first (CellLists). Cells are numbered row by row.
+// SegmentGrid, the ink field's edges and marks, the neighbour lists): its geometry, and two
+// ways to keep items by cell, a fixed set bucketed once (CellBuckets) and a growing set
+// listed per cell, newest first (CellLists). Cells are numbered row by row, or column by
+// column with a border of empty cells all round (bordered_index).
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -34,13 +35,21 @@ class UniformGrid {
   UniformGrid() = default;
   // A cell size that is not positive is taken as 1; at least one column and one row.
   UniformGrid(Vec2 origin, double cell_size, int columns, int rows)
-      : origin_(origin), cell_size_(cell_size > 0.0 ? cell_size : 1.0), columns_(std::max(1, columns)), rows_(std::max(1, rows)) {}
+      : origin_(origin), cell_size_(cell_size > 0.0 ? cell_size : 1.0), cells_per_unit_(1.0 / cell_size_), columns_(std::max(1, columns)),
+        rows_(std::max(1, rows)) {}
 
   // The grid from lo whose cells reach past hi: floor((hi - lo) / cell_size) + 1 cells
   // along each axis.
   static UniformGrid covering(Vec2 lo, Vec2 hi, double cell_size) {
     const double size = cell_size > 0.0 ? cell_size : 1.0;
     return {lo, size, static_cast<int>(std::floor((hi.x - lo.x) / size)) + 1, static_cast<int>(std::floor((hi.y - lo.y) / size)) + 1};
+  }
+  // As covering, the cells counted as the *_scaled functions below find them:
+  // floor((hi - lo) * (1 / cell_size)) + 1 along each axis.
+  static UniformGrid covering_scaled(Vec2 lo, Vec2 hi, double cell_size) {
+    const double size = cell_size > 0.0 ? cell_size : 1.0;
+    const double per_unit = 1.0 / size;
+    return {lo, size, static_cast<int>(std::floor((hi.x - lo.x) * per_unit)) + 1, static_cast<int>(std::floor((hi.y - lo.y) * per_unit)) + 1};
   }
 
   Vec2 origin() const { return origin_; }
@@ -55,13 +64,33 @@ class UniformGrid {
   std::size_t index_of(Vec2 p) const { return index(column_of(p.x), row_of(p.y)); }
   // The cells the box [lo, hi] meets.
   CellRange range(Vec2 lo, Vec2 hi) const { return {column_of(lo.x), row_of(lo.y), column_of(hi.x), row_of(hi.y)}; }
+  // Cells numbered row by row.
   std::size_t index(int cx, int cy) const {
     return static_cast<std::size_t>(cy) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(cx);
   }
 
+  // The cell found by multiplying by the cells per unit rather than dividing by the cell
+  // size: a multiply costs less than a divide, but the two can differ in the last bit at
+  // a cell's edge and put a point in the cell beside, so a kernel keeps to one way.
+  int column_scaled(double x) const { return clamped_cell((x - origin_.x) * cells_per_unit_, columns_); }
+  int row_scaled(double y) const { return clamped_cell((y - origin_.y) * cells_per_unit_, rows_); }
+  CellRange range_scaled(Vec2 lo, Vec2 hi) const { return {column_scaled(lo.x), row_scaled(lo.y), column_scaled(hi.x), row_scaled(hi.y)}; }
+
+  // The second numbering, for a kernel that pairs each cell with its neighbours at fixed
+  // offsets: column by column, with a border of empty cells all round. Every cell has
+  // neighbours, the cell below is the next one, and three cells side by side in the next
+  // column are one run, column_step() on. cx and cy may be -1, columns() and rows(), the
+  // border's cells.
+  std::size_t bordered_index(int cx, int cy) const {
+    return static_cast<std::size_t>(cx + 1) * column_step() + static_cast<std::size_t>(cy + 1);
+  }
+  std::size_t bordered_cells() const { return (static_cast<std::size_t>(columns_) + 2) * column_step(); }
+  std::size_t column_step() const { return static_cast<std::size_t>(rows_) + 2; }
+
  private:
   Vec2 origin_;
   double cell_size_ = 1.0;
+  double cells_per_unit_ = 1.0;
   int columns_ = 1;
   int rows_ = 1;
 };
@@ -102,12 +131,22 @@ class CellBuckets {
   std::size_t begin(std::size_t cell) const { return start_[cell]; }
   const std::vector<Item>& items() const { return items_; }
 
-  // Calls f(item) for every item in the cells of `range`: row by row, each row one run.
+  // Calls f(item) for every item in the cells of `range` of a grid numbered row by row
+  // (index): row by row, each row one run.
   template <class F>
   void for_each_in_rows(const UniformGrid& grid, const CellRange& range, F&& f) const {
     for (int cy = range.y0; cy <= range.y1; ++cy) {
       const std::size_t end = start_[grid.index(range.x1, cy) + 1];
       for (std::size_t k = start_[grid.index(range.x0, cy)]; k < end; ++k) f(items_[k]);
+    }
+  }
+  // Calls f(item) for every item in the cells of `range` of a grid numbered column by
+  // column (bordered_index): column by column, each column one run.
+  template <class F>
+  void for_each_in_columns(const UniformGrid& grid, const CellRange& range, F&& f) const {
+    for (int cx = range.x0; cx <= range.x1; ++cx) {
+      const std::size_t end = start_[grid.bordered_index(cx, range.y1) + 1];
+      for (std::size_t k = start_[grid.bordered_index(cx, range.y0)]; k < end; ++k) f(items_[k]);
     }
   }
 
