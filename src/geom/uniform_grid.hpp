@@ -1,9 +1,9 @@
 #pragma once
 // The one uniform grid of square cells that the spatial indexes are built on (GridHash,
-// SegmentGrid, the ink field's edges and marks, the neighbour lists): its geometry, and two
-// ways to keep items by cell, a fixed set bucketed once (CellBuckets) and a growing set
-// listed per cell, newest first (CellLists). Cells are numbered row by row, or column by
-// column with a border of empty cells all round (bordered_index).
+// SegmentGrid, the ink field's edges and marks, the neighbour lists, the repulsors): its
+// geometry, and two ways to keep items by cell, a fixed set bucketed once (CellBuckets)
+// and a growing set listed per cell, newest first (CellLists). Cells are numbered row by
+// row, or column by column with a border of empty cells all round (bordered_index).
 #include <algorithm>
 #include <cmath>
 #include <cstddef>

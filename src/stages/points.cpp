@@ -14,6 +14,7 @@
 #include "model/drawn.hpp"
 #include "geom/grid_hash.hpp"
 #include "geom/neighbour_lists.hpp"
+#include "geom/uniform_grid.hpp"
 
 namespace uu {
 
@@ -101,25 +102,25 @@ std::vector<Repulsor> place_repulsors(const PointsConfig& c, Rng& rng) {
   const auto wanted = static_cast<std::size_t>(std::lround(c.width * c.height / c.repulsor_area));
   const Vec2 middle{c.width / 2.0, c.height / 2.0};
   constexpr double apart = 0.6;  // room for nodes between two repulsors
-  // Repulsors kept in buckets as wide as two of them apart, so a new one is compared with
-  // those in its bucket and the eight around it only.
-  const double cell = 2.0 * c.repulsor_max + apart;
-  const auto columns = static_cast<std::size_t>(c.width / cell) + 1, rows = static_cast<std::size_t>(c.height / cell) + 1;
-  std::vector<std::vector<std::size_t>> buckets(columns * rows);
-  const auto bucket_of = [&](Vec2 p) { return std::pair{static_cast<std::size_t>(p.x / cell), static_cast<std::size_t>(p.y / cell)}; };
+  // Repulsors listed by cells as wide as two of them apart, so a new one is compared with
+  // those in its cell and the eight around it only.
+  const UniformGrid grid = UniformGrid::covering({0.0, 0.0}, {c.width, c.height}, 2.0 * c.repulsor_max + apart);
+  CellLists<std::size_t> placed;
+  placed.reset(grid.cells());
   const auto clashes = [&](const Repulsor& r) {
-    const auto [bx, by] = bucket_of(r.center);
-    for (std::size_t y = by > 0 ? by - 1 : 0; y <= std::min(rows - 1, by + 1); ++y)
-      for (std::size_t x = bx > 0 ? bx - 1 : 0; x <= std::min(columns - 1, bx + 1); ++x)
-        for (std::size_t k : buckets[y * columns + x])
-          if (distance(out[k].center, r.center) < out[k].radius + r.radius + apart) return true;
+    const auto [cx, cy] = grid.cell_of(r.center);
+    for (int y = std::max(cy - 1, 0); y <= std::min(cy + 1, grid.rows() - 1); ++y)
+      for (int x = std::max(cx - 1, 0); x <= std::min(cx + 1, grid.columns() - 1); ++x)
+        for (int e = placed.first(grid.index(x, y)); e >= 0; e = placed.entry(e).next) {
+          const Repulsor& other = out[placed.entry(e).item];
+          if (distance(other.center, r.center) < other.radius + r.radius + apart) return true;
+        }
     return false;
   };
   for (std::size_t tries = 0; out.size() < wanted && tries < 20 * wanted; ++tries) {
     const Repulsor r{{rng.uniform(margin, c.width - margin), rng.uniform(margin, c.height - margin)}, rng.uniform(c.repulsor_min, c.repulsor_max)};
     if (distance(r.center, middle) < r.radius + 1.0 || clashes(r)) continue;
-    const auto [bx, by] = bucket_of(r.center);
-    buckets[by * columns + bx].push_back(out.size());
+    placed.push(grid.index_of(r.center), out.size());
     out.push_back(r);
   }
   return out;
