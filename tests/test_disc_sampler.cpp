@@ -42,7 +42,7 @@ Answer reference(Rng draws, Vec2 lo, Vec2 hi, const std::vector<KeepOut>& discs,
 
 Answer sampled(Rng draws, Vec2 lo, Vec2 hi, const std::vector<KeepOut>& discs, int tries, double keep_below) {
   Answer out;
-  out.sample = uu::first_free_sample(draws, lo, hi, discs, tries, [&](Vec2 p) {
+  out.sample = uu::first_free_sample(draws, {lo, hi}, discs, tries, [&](Vec2 p) {
     out.asked.push_back(p);
     return p.x + p.y < keep_below;
   });
@@ -107,11 +107,11 @@ TEST_CASE("the disc sampler on degenerate boxes and discs", "[geom][disc_sampler
   // One disc over the whole box: nothing found, the stream past every try.
   check({0.0, 0.0}, {1.0, 1.0}, {{{0.5, 0.5}, 1.0}}, 50);
   Rng draws(7), after(7);
-  REQUIRE(!uu::first_free_sample(draws, {0.0, 0.0}, {1.0, 1.0}, std::vector<KeepOut>{{{0.5, 0.5}, 1.0}}, 50, [](Vec2) { return true; }));
+  REQUIRE(!uu::first_free_sample(draws, {{0.0, 0.0}, {1.0, 1.0}}, std::vector<KeepOut>{{{0.5, 0.5}, 1.0}}, 50, [](Vec2) { return true; }));
   after.discard(100);
   REQUIRE(draws.next() == after.next());
   // No tries draw nothing.
   Rng none(9), untouched(9);
-  REQUIRE(!uu::first_free_sample(none, {0.0, 0.0}, {1.0, 1.0}, std::vector<KeepOut>{}, 0, [](Vec2) { return true; }));
+  REQUIRE(!uu::first_free_sample(none, {{0.0, 0.0}, {1.0, 1.0}}, std::vector<KeepOut>{}, 0, [](Vec2) { return true; }));
   REQUIRE(none.next() == untouched.next());
 }

@@ -61,7 +61,7 @@ TEST_CASE("edge directions: each node's neighbours, directions and edge boxes, a
       REQUIRE(directions.size() == to.size());
       REQUIRE(far.size() == to.size());
       std::vector<Entry> got;
-      for (std::size_t k = 0; k < to.size(); ++k) got.push_back({to[k], directions[k], far[k].at, far[k].box.lo, far[k].box.hi});
+      for (std::size_t k = 0; k < to.size(); ++k) got.push_back({to[k], directions[k], far[k].at, far[k].box.min, far[k].box.max});
       std::vector<Entry> expected = plain[static_cast<std::size_t>(v)];
       std::sort(got.begin(), got.end(), before);
       std::sort(expected.begin(), expected.end(), before);

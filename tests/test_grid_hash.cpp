@@ -26,7 +26,7 @@ TEST_CASE("grid hash queries equal brute force", "[geom][grid]") {
         // for_each_in_box finds exactly the points of a box, each once.
         const Vec2 lo{p.x - r, p.y - r * 0.5}, hi{p.x + r * 0.7, p.y + r};
         std::vector<int> in_box, box_expect;
-        grid.for_each_in_box(lo, hi, [&](int id) { in_box.push_back(id); });
+        grid.for_each_in_box({lo, hi}, [&](int id) { in_box.push_back(id); });
         std::sort(in_box.begin(), in_box.end());
         for (std::size_t i = 0; i < pts.size(); ++i) {
           if (pts[i].x >= lo.x && pts[i].x <= hi.x && pts[i].y >= lo.y && pts[i].y <= hi.y) box_expect.push_back(static_cast<int>(i));

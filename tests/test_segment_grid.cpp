@@ -11,7 +11,7 @@ using uu::Vec2;
 TEST_CASE("segment grid finds every segment near a query, as brute force does", "[geom][segment]") {
   uu::Rng rng(11);
   std::vector<std::pair<Vec2, Vec2>> segs;
-  uu::SegmentGrid grid({0, 0}, {10, 10}, 1.0);
+  uu::SegmentGrid grid({{0, 0}, {10, 10}}, 1.0);
   for (int i = 0; i < 200; ++i) {
     const Vec2 a{rng.uniform(0, 10), rng.uniform(0, 10)};
     const Vec2 b{std::clamp(a.x + rng.uniform(-2, 2), 0.0, 10.0), std::clamp(a.y + rng.uniform(-2, 2), 0.0, 10.0)};
@@ -42,7 +42,7 @@ TEST_CASE("segment grid finds every segment near a query, as brute force does", 
 TEST_CASE("segment grid finds segments beyond its area, held in its border cells", "[geom][segment]") {
   uu::Rng rng(12);
   std::vector<std::pair<Vec2, Vec2>> segs;
-  uu::SegmentGrid grid({0, 0}, {10, 10}, 1.0);
+  uu::SegmentGrid grid({{0, 0}, {10, 10}}, 1.0);
   const auto random_segment = [&] {
     const Vec2 a{rng.uniform(-3, 13), rng.uniform(-3, 13)};
     return std::pair{a, Vec2{a.x + rng.uniform(-2, 2), a.y + rng.uniform(-2, 2)}};

@@ -111,14 +111,14 @@ TEST_CASE("uniform grid lists: boxes met once, newest first, as the plain overla
   for (const Grids& one : random_grids(rng)) {
     const uu::UniformGrid& g = one.grid;
     const double size = one.size;
-    struct Box {
+    struct SegmentBox {
       Vec2 lo, hi;
     };
     struct Entry {
       int id;
       uu::CellRange cells;
     };
-    std::vector<Box> boxes;
+    std::vector<SegmentBox> boxes;
     uu::CellLists<Entry> lists;
     lists.reset(g.cells());
     REQUIRE(lists.empty());
@@ -148,7 +148,7 @@ TEST_CASE("uniform grid lists: boxes met once, newest first, as the plain overla
       std::sort(found.begin(), found.end());
       REQUIRE(std::adjacent_find(found.begin(), found.end()) == found.end());
       for (std::size_t i = 0; i < boxes.size(); ++i) {
-        const Box& box = boxes[i];
+        const SegmentBox& box = boxes[i];
         const bool overlaps = box.lo.x <= b.x && a.x <= box.hi.x && box.lo.y <= b.y && a.y <= box.hi.y;
         if (overlaps) REQUIRE(std::binary_search(found.begin(), found.end(), static_cast<int>(i)));
       }

@@ -158,7 +158,7 @@ void check_connected(const Board& board, const FlatGraph& graph, Problems& out) 
 void check_edge_geometry(const Board& board, const FlatGraph& graph, Problems& out) {
   const std::vector<Vec2> pos = positions(board);
   const GridHash grid(pos, 1.0);
-  SegmentGrid segments({0.0, 0.0}, {board.width, board.height}, 1.0);
+  SegmentGrid segments({{0.0, 0.0}, {board.width, board.height}}, 1.0);
   for (std::size_t e = 0; e < board.edges.size(); ++e) {
     segments.insert(static_cast<int>(e), pos[static_cast<std::size_t>(board.edges[e].a)], pos[static_cast<std::size_t>(board.edges[e].b)]);
   }

@@ -141,7 +141,7 @@ struct Checker {
     std::vector<std::pair<double, double>> covered;
     std::optional<std::pair<double, double>> tiny_footprint, tiny_ink;
     const double reach = widest + keep + tolerance;
-    grid.for_each_in_box({std::min(a.x, b.x) - reach, std::min(a.y, b.y) - reach}, {std::max(a.x, b.x) + reach, std::max(a.y, b.y) + reach},
+    grid.for_each_in_box({{std::min(a.x, b.x) - reach, std::min(a.y, b.y) - reach}, {std::max(a.x, b.x) + reach, std::max(a.y, b.y) + reach}},
                          [&](int k) {
                            const Ink& ink = inks[static_cast<std::size_t>(k)];
                            const bool own_node = (ink.owner == Owner::node || ink.owner == Owner::dot) && (ink.id == edge.a || ink.id == edge.b);

@@ -22,6 +22,7 @@
 #include <optional>
 #include <span>
 
+#include "uuboard/geom/box.hpp"
 #include "uuboard/geom/vec2.hpp"
 #include "uuboard/rng.hpp"
 
@@ -34,7 +35,8 @@ struct KeepOut {
 };
 
 template <class Accept>
-std::optional<Vec2> first_free_sample(Rng& draws, Vec2 lo, Vec2 hi, std::span<const KeepOut> discs, int tries, Accept&& accept) {
+std::optional<Vec2> first_free_sample(Rng& draws, const Box& box, std::span<const KeepOut> discs, int tries, Accept&& accept) {
+  const Vec2 lo = box.min, hi = box.max;
   constexpr int batch = 16;
   std::array<double, batch> xs, ys;
   std::array<double, batch> free;  // 1 while no disc holds the sample, then 0

@@ -16,8 +16,8 @@ void GridHash::rebuild(std::span<const Vec2> points, double cell_size) {
     cells_.end_placing();
     return;
   }
-  const AxisBox box = bounds_of(points);
-  grid_ = UniformGrid::covering(box.lo, box.hi, cell_size);
+  const Box box = bounds_of(points);
+  grid_ = UniformGrid::covering(box.min, box.max, cell_size);
   cell_of_point_.resize(points.size());
   cells_.start_count(grid_.cells());
   for (std::size_t i = 0; i < points.size(); ++i) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "geom/uniform_grid.hpp"
+#include "uuboard/geom/box.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
@@ -32,17 +33,18 @@ class GridHash {
   template <class F>
   void for_each_within_d2(Vec2 p, double r, F&& f) const {
     const double r2 = r * r;
-    for_each_in_rows({p.x - r, p.y - r}, {p.x + r, p.y + r}, [&](const Item& item) {
+    for_each_in_rows({{p.x - r, p.y - r}, {p.x + r, p.y + r}}, [&](const Item& item) {
       const double d2 = distance_squared(item.pos, p);
       if (d2 <= r2) f(item.id, d2);
     });
   }
 
-  // Calls f(id) for every point inside the box [lo, hi] (boundary included), in the
-  // same order as for_each_within.
+  // Calls f(id) for every point inside the box (boundary included), in the same order
+  // as for_each_within.
   template <class F>
-  void for_each_in_box(Vec2 lo, Vec2 hi, F&& f) const {
-    for_each_in_rows(lo, hi, [&](const Item& item) {
+  void for_each_in_box(const Box& box, F&& f) const {
+    const Vec2 lo = box.min, hi = box.max;
+    for_each_in_rows(box, [&](const Item& item) {
       const Vec2 q = item.pos;
       if (q.x >= lo.x && q.x <= hi.x && q.y >= lo.y && q.y <= hi.y) f(item.id);
     });
@@ -115,12 +117,12 @@ class GridHash {
     int id;
   };
 
-  // Calls f(item) for every item in the cells of the box [lo, hi]: row by row, each row
-  // of cells one run (cells in row-major order, ids ascending within a cell).
+  // Calls f(item) for every item in the cells of the box: row by row, each row of cells
+  // one run (cells in row-major order, ids ascending within a cell).
   template <class F>
-  void for_each_in_rows(Vec2 lo, Vec2 hi, F&& f) const {
+  void for_each_in_rows(const Box& box, F&& f) const {
     if (cells_.empty()) return;
-    cells_.for_each_in_rows(grid_, grid_.range(lo, hi), f);
+    cells_.for_each_in_rows(grid_, grid_.range(box.min, box.max), f);
   }
 
   UniformGrid grid_;

@@ -128,7 +128,8 @@ struct AskedLimit {
 
 // The signed distance at the ring's centroid or at its box's center, whichever is
 // larger (the centroid on a tie): where search() starts.
-Cell starting_cell(std::span<const Vec2> ring, Vec2 lo, Vec2 hi, const Outline& outline) {
+Cell starting_cell(std::span<const Vec2> ring, const Box& box, const Outline& outline) {
+  const Vec2 lo = box.min, hi = box.max;
   Cell best = make_cell(centroid(ring), 0.0, outline);
   const Cell box_center = make_cell({lo.x + (hi.x - lo.x) / 2.0, lo.y + (hi.y - lo.y) / 2.0}, 0.0, outline);
   if (box_center.value > best.value) best = box_center;
@@ -141,11 +142,10 @@ double PoleFinder::start(std::span<const Vec2> ring) {
   Buffers& b = *buffers_;
   b.started = nullptr;
   if (ring.empty()) return 0.0;
-  const AxisBox box = bounds_of(ring);
-  const Vec2 lo = box.lo, hi = box.hi;
-  if (!(std::min(hi.x - lo.x, hi.y - lo.y) > 0.0)) return 0.0;
+  const Box box = bounds_of(ring);
+  if (!(std::min(box.max.x - box.min.x, box.max.y - box.min.y) > 0.0)) return 0.0;
   b.outline.assign(ring);
-  b.start_cell = starting_cell(ring, lo, hi, b.outline);
+  b.start_cell = starting_cell(ring, box, b.outline);
   b.started = ring.data();
   b.started_size = ring.size();
   return b.start_cell.value;
@@ -154,8 +154,8 @@ double PoleFinder::start(std::span<const Vec2> ring) {
 template <class Limit>
 Pole PoleFinder::search(std::span<const Vec2> ring, double precision, double at_least, const Limit& limit) {
   if (ring.empty()) return {};
-  const AxisBox box = bounds_of(ring);
-  const Vec2 lo = box.lo, hi = box.hi;
+  const Box box = bounds_of(ring);
+  const Vec2 lo = box.min, hi = box.max;
   const double width = hi.x - lo.x, height = hi.y - lo.y;
   const double cell_size = std::min(width, height);
   if (!(cell_size > 0.0)) return {lo, 0.0};

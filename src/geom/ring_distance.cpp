@@ -17,11 +17,11 @@ void Outline::assign(std::span<const Vec2> ring) {
   if (ring.size() < shortest_with_runs) return;
   for (std::size_t k = 0; k < sides.size(); ++k) {
     const Vec2 a = sides[k].a, b = ring[k];  // the side's ends (it ends where side k + 1 starts)
-    if (k % run_length == 0) runs.push_back({a, a, 0});
+    if (k % run_length == 0) runs.push_back({{a, a}, 0});
     Run& run = runs.back();
     for (Vec2 q : {a, b}) {
-      run.lo = {std::min(run.lo.x, q.x), std::min(run.lo.y, q.y)};
-      run.hi = {std::max(run.hi.x, q.x), std::max(run.hi.y, q.y)};
+      run.box.min = {std::min(run.box.min.x, q.x), std::min(run.box.min.y, q.y)};
+      run.box.max = {std::max(run.box.max.x, q.x), std::max(run.box.max.y, q.y)};
     }
     run.end = k + 1;
   }
@@ -34,8 +34,8 @@ namespace {
 // distance above this.
 double gap2(Vec2 p, const Outline::Run& run) {
   constexpr double margin = 1e-6;
-  const double gx = std::max({run.lo.x - p.x, p.x - run.hi.x, margin}) - margin;
-  const double gy = std::max({run.lo.y - p.y, p.y - run.hi.y, margin}) - margin;
+  const double gx = std::max({run.box.min.x - p.x, p.x - run.box.max.x, margin}) - margin;
+  const double gy = std::max({run.box.min.y - p.y, p.y - run.box.max.y, margin}) - margin;
   return gx * gx + gy * gy;
 }
 
@@ -81,7 +81,7 @@ double signed_distance(Vec2 p, const Outline& outline, std::size_t& nearest_side
     return std::span<const Outline::Side>(outline.sides).subspan(first, outline.runs[r].end - first);
   };
   const auto crossed = [&](std::size_t r) {
-    return outline.counts_crossings() && outline.runs[r].lo.y <= p.y && p.y < outline.runs[r].hi.y;
+    return outline.counts_crossings() && outline.runs[r].box.min.y <= p.y && p.y < outline.runs[r].box.max.y;
   };
   Nearest n;
   if (outline.runs.empty()) {

@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "uuboard/geom/box.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
@@ -25,7 +26,7 @@ struct Outline {
   // Runs of consecutive sides with their bounding box, so that a distance skips the runs
   // that can matter neither for the nearest side nor for the crossings.
   struct Run {
-    Vec2 lo, hi;
+    Box box;
     std::size_t end = 0;  // the run's sides end here; the previous run's end is its start
   };
 

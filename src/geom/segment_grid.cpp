@@ -2,7 +2,7 @@
 
 namespace uu {
 
-SegmentGrid::SegmentGrid(Vec2 lo, Vec2 hi, double cell_size) : grid_(UniformGrid::covering(lo, hi, cell_size)) {
+SegmentGrid::SegmentGrid(const Box& box, double cell_size) : grid_(UniformGrid::covering(box.min, box.max, cell_size)) {
   lists_.reset(grid_.cells());
 }
 

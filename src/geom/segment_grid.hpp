@@ -7,14 +7,15 @@
 #include <vector>
 
 #include "geom/uniform_grid.hpp"
+#include "uuboard/geom/box.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
 
 class SegmentGrid {
  public:
-  // Covers [lo, hi]; segments outside are clamped to the border cells.
-  SegmentGrid(Vec2 lo, Vec2 hi, double cell_size);
+  // Covers the box; segments outside are clamped to the border cells.
+  SegmentGrid(const Box& box, double cell_size);
 
   // Room for about this many segments (of the size of a cell or so) without regrowing.
   void reserve(std::size_t segments) { lists_.reserve(3 * segments); }

@@ -17,7 +17,7 @@ EdgeDirections::EdgeDirections(const Board& board) {
         const trig::BothWays directions = trig::directions_between(a, b);
         angle_[ka] = directions.forward;
         angle_[kb] = directions.backward;
-        const AxisBox box = box_around(a, b);
+        const Box box = box_around(a, b);
         edge_[ka] = {b, box};
         edge_[kb] = {a, box};
       });

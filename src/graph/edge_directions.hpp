@@ -21,7 +21,7 @@ class EdgeDirections {
   // The far end of an edge from the node, and the edge's bounding box.
   struct Far {
     Vec2 at;
-    AxisBox box;
+    Box box;
   };
 
   std::span<const int> neighbours(int v) const { return std::span<const int>(to_).subspan(begin(v), count(v)); }

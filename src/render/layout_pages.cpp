@@ -9,6 +9,7 @@
 #include "uuboard/dictionary.hpp"
 #include "model/drawn.hpp"
 #include "uuboard/generate.hpp"
+#include "geom/axis_box.hpp"
 #include "geom/trig.hpp"
 
 namespace uu::render_detail {
@@ -187,7 +188,8 @@ Page secret_back(const Board& board, const LayoutOptions& options, Box frame, co
   const bool flip_y = (options.duplex == Duplex::long_edge) == landscape;
   const auto mirror = [&](Vec2 p) { return flip_y ? Vec2{p.x, page.height - p.y} : Vec2{page.width - p.x, p.y}; };
   const Vec2 a = mirror(frame.min), b = mirror(frame.max);
-  const Vec2 lo{std::min(a.x, b.x), std::min(a.y, b.y)}, hi{std::max(a.x, b.x), std::max(a.y, b.y)};
+  const Box box = box_around(a, b);
+  const Vec2 lo = box.min, hi = box.max;
   page.shapes.push_back({Part::secret, Rect{lo + Vec2{0.2, 0.2}, hi - lo - Vec2{0.4, 0.4}, {std::nullopt, pal.ink, 0.4}}});
   const double text_size = 2.2;
   for (const ExpeditionMark& m : marks) {

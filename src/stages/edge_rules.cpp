@@ -21,7 +21,7 @@ EdgeBuilder::EdgeBuilder(Board& board)
       border_(board.nodes.size()),
       shape_(board.nodes.size()),
       sizes_(drawn::sizes(board.unit_mm)),
-      segments_({0.0, 0.0}, {board.width, board.height}, 1.0),
+      segments_({{0.0, 0.0}, {board.width, board.height}}, 1.0),
       first_link_(board.nodes.size(), -1) {
   // One pass over the (large) node records.
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
@@ -86,10 +86,9 @@ bool EdgeBuilder::clear_of_nodes(int a, int b) const {
   // that box are read.
   const double keep = sizes_.clearance + sizes_.edge_half;
   const double reach = widest_ + keep + 1e-9;
-  const Vec2 lo{std::min(pa.x, pb.x) - reach, std::min(pa.y, pb.y) - reach};
-  const Vec2 hi{std::max(pa.x, pb.x) + reach, std::max(pa.y, pb.y) + reach};
+  const Box box{{std::min(pa.x, pb.x) - reach, std::min(pa.y, pb.y) - reach}, {std::max(pa.x, pb.x) + reach, std::max(pa.y, pb.y) + reach}};
   bool clear = true;
-  grid_.for_each_in_box(lo, hi, [&](int c) {
+  grid_.for_each_in_box(box, [&](int c) {
     if (!clear || c == a || c == b) return;
     if (distance(footprint(c), pa, pb) < keep) clear = false;
   });
@@ -98,12 +97,13 @@ bool EdgeBuilder::clear_of_nodes(int a, int b) const {
 
 namespace {
 
-// Whether segment ab keeps more than `gap` from the box [lo, hi] along x or along y,
+// Whether segment ab keeps more than `gap` from the box along x or along y,
 // and so more than `gap` from any ink inside the box. The extra 1e-9 (far above the
 // rounding of board coordinates) makes it safe to skip the exact distance: that
 // distance, as computed, then exceeds `gap` too.
-bool apart_along_an_axis(Vec2 lo, Vec2 hi, Vec2 a, Vec2 b, double gap) {
+bool apart_along_an_axis(const Box& box, Vec2 a, Vec2 b, double gap) {
   const double g = gap + 1e-9;
+  const Vec2 lo = box.min, hi = box.max;
   return std::min(a.x, b.x) - hi.x > g || lo.x - std::max(a.x, b.x) > g || std::min(a.y, b.y) - hi.y > g ||
          lo.y - std::max(a.y, b.y) > g;
 }
@@ -126,7 +126,7 @@ bool EdgeBuilder::fits_as_square(int node) const {
     const Edge& edge = board_.edges[static_cast<std::size_t>(e)];
     if (edge.a == node || edge.b == node) return false;
     const Vec2 a = pos(edge.a), b = pos(edge.b);
-    return !apart_along_an_axis(p - corner, p + corner, a, b, keep) && distance(ink, a, b) < keep;
+    return !apart_along_an_axis({p - corner, p + corner}, a, b, keep) && distance(ink, a, b) < keep;
   });
 }
 

@@ -207,7 +207,7 @@ void gather_obstacles(const Board& board, const EdgeDirections& graph, const Gri
   // measured only inside it; the box is that around the node, which is the same test
   // but for rounding, which the little more covers.
   const double near_edge = own_far + edge_keep, box = near_edge + 1e-9;
-  const AxisBox near_box{node.pos - Vec2{box, box}, node.pos + Vec2{box, box}};
+  const Box near_box{node.pos - Vec2{box, box}, node.pos + Vec2{box, box}};
   for (int u : std::span<const int>(near).first(found)) {
     if (u == v) continue;
     const Node& other = board.nodes[static_cast<std::size_t>(u)];

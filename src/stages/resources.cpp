@@ -84,7 +84,7 @@ class DotPositions {
 struct Site {
   std::vector<Vec2> outline;
   std::vector<Vec2> shrunk;
-  Vec2 lo, hi;              // the sampled box, around the shrunk outline
+  Box box;                  // the sampled box, around the shrunk outline
   std::vector<KeepOut> discs;  // those of nodes, dots and placed resources that reach into the sampled box
   int placed = 0;           // resources placed in the area
 
@@ -92,9 +92,8 @@ struct Site {
              const Clearance& c) {
     area_outline(board, area, outline);
     shrink_toward_centroid(outline, c.shrink, shrunk);
-    const AxisBox box = bounds_of(shrunk);
-    lo = box.lo;
-    hi = box.hi;
+    box = bounds_of(shrunk);
+    const Vec2 lo = box.min, hi = box.max;
     // A disc that cannot reach the box never holds a sample; the margin covers the
     // rounding that may put a sample a hair outside the box.
     constexpr double margin = 1e-6;
@@ -104,7 +103,7 @@ struct Site {
     };
     discs.clear();
     const double reach = c.dot_offset + std::max(c.node, c.dot);
-    node_grid.for_each_in_box(lo - Vec2{reach, reach}, hi + Vec2{reach, reach}, [&](int id) {
+    node_grid.for_each_in_box({lo - Vec2{reach, reach}, hi + Vec2{reach, reach}}, [&](int id) {
       const auto v = static_cast<std::size_t>(id);
       const Vec2 pos = board.nodes[v].pos;
       if (reaches_box(pos, c.node)) discs.push_back({pos, c.node * c.node});
@@ -176,7 +175,7 @@ StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkF
     // When one resource finds no place, the next ones in the same area would not either.
     for (int r = 0; r < wanted && site.placed == r; ++r) {
       const std::optional<Vec2> p =
-          first_free_sample(rng, site.lo, site.hi, site.discs, c.tries, [&](Vec2 q) { return site.fits(q, c, field); });
+          first_free_sample(rng, site.box, site.discs, c.tries, [&](Vec2 q) { return site.fits(q, c, field); });
       if (!p) break;
       const int type = rng.pick_weighted(weights);
       if (type < 0) return StageResult::fail("resources: the data has no resource type with positive weight");

@@ -10,6 +10,7 @@
 #include <variant>
 #include <vector>
 
+#include "uuboard/geom/box.hpp"
 #include "uuboard/geom/vec2.hpp"
 
 namespace uu {
@@ -116,10 +117,6 @@ struct Placement {
   Vec2 at;
   double scale = 1.0;
   double degrees = 0.0;
-};
-
-struct Box {
-  Vec2 min, max;
 };
 
 struct Page {
