@@ -58,22 +58,23 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   Rng collection_rng = stream(Stage::collection), missions_rng = stream(Stage::missions), types_rng = stream(Stage::types),
       numbers_rng = stream(Stage::numbers), dots_rng = stream(Stage::power_dots), expeditions_rng = stream(Stage::expeditions),
       landmarks_rng = stream(Stage::landmarks), resources_rng = stream(Stage::resources), tiny_rng = stream(Stage::tiny_nodes);
-  if (stop(Stage::collection, choose_collection(board, dict, collection_rng))) return last;
-  if (stop(Stage::missions, assign_missions(board, dict, missions_rng))) return last;
+  const StageSettings settings = settings_for(options.board);
+  if (stop(Stage::collection, choose_collection(board, dict, settings, collection_rng))) return last;
+  if (stop(Stage::missions, assign_missions(board, dict, settings, missions_rng))) return last;
   if (stop(Stage::types, assign_types(board, dict, types_rng))) return last;
-  if (stop(Stage::numbers, assign_numbers(board, dict, numbers_rng))) return last;
-  if (stop(Stage::power_dots, place_power_dots(board, dict, dots_rng))) return last;
+  if (stop(Stage::numbers, assign_numbers(board, dict, settings, numbers_rng))) return last;
+  if (stop(Stage::power_dots, place_power_dots(board, dict, settings, dots_rng))) return last;
   if (stop(Stage::areas, find_areas(board))) return last;
   // The ink the marks keep clear of, indexed once and followed through the stages that
   // place them.
   InkField ink(board);
   ink_made = &ink;
-  const std::vector<RoomyArea> roomy = find_roomy_areas(board, ink);
+  const std::vector<RoomyArea> roomy = find_roomy_areas(board, settings, ink);
   ink.check_against_board();  // caught up with the board, before any mark: the whole comparison
-  if (stop(Stage::expeditions, place_expeditions(board, dict, roomy, expeditions_rng))) return last;
-  if (stop(Stage::landmarks, place_landmarks(board, dict, roomy, landmarks_rng))) return last;
-  if (stop(Stage::resources, place_resources(board, dict, resources_rng, ink))) return last;
-  if (stop(Stage::tiny_nodes, place_tiny_nodes(board, dict, tiny_rng, ink))) return last;
+  if (stop(Stage::expeditions, place_expeditions(board, dict, settings, roomy, expeditions_rng))) return last;
+  if (stop(Stage::landmarks, place_landmarks(board, dict, settings, roomy, landmarks_rng))) return last;
+  if (stop(Stage::resources, place_resources(board, dict, settings, resources_rng, ink))) return last;
+  if (stop(Stage::tiny_nodes, place_tiny_nodes(board, dict, settings, tiny_rng, ink))) return last;
   return StageResult::success();
 }
 

@@ -9,6 +9,7 @@ namespace uu_stage {
 uu::StageResult run_content(Staged& st, uu::Stage last) {
   uu::Board& b = st.board;
   const uu::Dictionary& dict = uu::builtin_dictionary();
+  const uu::StageSettings settings = uu::settings_for(st.options.board);
   std::optional<uu::InkField> ink;
   std::vector<uu::RoomyArea> roomy;
   for (int k = static_cast<int>(uu::Stage::collection); k <= static_cast<int>(last); ++k) {
@@ -17,22 +18,22 @@ uu::StageResult run_content(Staged& st, uu::Stage last) {
     st.before = b;
     uu::StageResult r;
     switch (x) {
-      case uu::Stage::collection: r = uu::choose_collection(b, dict, rng); break;
-      case uu::Stage::missions: r = uu::assign_missions(b, dict, rng); break;
+      case uu::Stage::collection: r = uu::choose_collection(b, dict, settings, rng); break;
+      case uu::Stage::missions: r = uu::assign_missions(b, dict, settings, rng); break;
       case uu::Stage::types: r = uu::assign_types(b, dict, rng); break;
-      case uu::Stage::numbers: r = uu::assign_numbers(b, dict, rng); break;
-      case uu::Stage::power_dots: r = uu::place_power_dots(b, dict, rng); break;
+      case uu::Stage::numbers: r = uu::assign_numbers(b, dict, settings, rng); break;
+      case uu::Stage::power_dots: r = uu::place_power_dots(b, dict, settings, rng); break;
       case uu::Stage::areas: r = uu::find_areas(b); break;
-      case uu::Stage::expeditions: r = uu::place_expeditions(b, dict, roomy, rng); break;
-      case uu::Stage::landmarks: r = uu::place_landmarks(b, dict, roomy, rng); break;
-      case uu::Stage::resources: r = uu::place_resources(b, dict, rng, *ink); break;
-      case uu::Stage::tiny_nodes: r = uu::place_tiny_nodes(b, dict, rng, *ink); break;
+      case uu::Stage::expeditions: r = uu::place_expeditions(b, dict, settings, roomy, rng); break;
+      case uu::Stage::landmarks: r = uu::place_landmarks(b, dict, settings, roomy, rng); break;
+      case uu::Stage::resources: r = uu::place_resources(b, dict, settings, rng, *ink); break;
+      case uu::Stage::tiny_nodes: r = uu::place_tiny_nodes(b, dict, settings, rng, *ink); break;
       default: break;
     }
     if (!r.ok) return r;
     if (x == uu::Stage::areas && x != last) {
       ink.emplace(b);
-      roomy = uu::find_roomy_areas(b, *ink);
+      roomy = uu::find_roomy_areas(b, settings, *ink);
     }
   }
   return uu::StageResult::success();

@@ -49,7 +49,7 @@ uu::Board lone_node(const std::string& type, int players) {
 std::size_t dots_placed(const std::string& type, int players, const uu::Dictionary& dict, std::uint64_t seed) {
   uu::Board board = lone_node(type, players);
   uu::Rng rng(seed);
-  REQUIRE(uu::place_power_dots(board, dict, rng).ok);
+  REQUIRE(uu::place_power_dots(board, dict, uu::settings_for(board.options), rng).ok);
   return board.nodes[0].power_dots.size();
 }
 
@@ -84,13 +84,13 @@ TEST_CASE("power dots: validate() allows what the tables give a type, and no mor
   const uu::Dictionary designer = designer_tables();
   uu::Board fish = lone_node("Fish", 2);
   uu::Rng rng(3);
-  REQUIRE(uu::place_power_dots(fish, designer, rng).ok);
+  REQUIRE(uu::place_power_dots(fish, designer, uu::settings_for(fish.options), rng).ok);
   REQUIRE(fish.nodes[0].power_dots.size() == 5);
   CHECK(dot_count_problems(fish, designer).empty());
   CHECK(dot_count_problems(fish, builtin) == std::vector<std::string>{"dots: node 0 has 5 dots, at most 2 allowed"});
 
   uu::Board ruins = lone_node("Village Ruins", 2);
-  REQUIRE(uu::place_power_dots(ruins, builtin, rng).ok);
+  REQUIRE(uu::place_power_dots(ruins, builtin, uu::settings_for(ruins.options), rng).ok);
   REQUIRE(ruins.nodes[0].power_dots.size() == 4);
   CHECK(dot_count_problems(ruins, builtin).empty());
   CHECK(dot_count_problems(ruins, designer) == std::vector<std::string>{"dots: node 0 has 4 dots, at most 2 allowed"});

@@ -9,6 +9,7 @@
 #include "uuboard/generate.hpp"
 #include "model/limits.hpp"
 #include "uuboard/options.hpp"
+#include "stages/stage_settings.hpp"
 
 TEST_CASE("expansions option takes all, none or a list, in canonical order", "[options]") {
   const uu::Dictionary& dict = uu::builtin_dictionary();
@@ -122,6 +123,51 @@ TEST_CASE("board options: each typed option reaches the board", "[options]") {
   uu::BoardOptionsText large;
   large.size = "60x40";
   CHECK(uu::parse_board_options(large, uu::builtin_dictionary()).page.tiled());
+}
+
+TEST_CASE("stage settings: each is read from its option, and from no other", "[options]") {
+  const uu::BoardOptions base;
+  const uu::StageSettings plain = uu::settings_for(base);
+  const auto with = [&](auto change) {
+    uu::BoardOptions o = base;
+    change(o);
+    return uu::settings_for(o);
+  };
+  // The settings of `o` with `field` set to `value`: what `o` should give.
+  const auto expected = [&](auto field, auto value) {
+    uu::StageSettings s = plain;
+    s.*field = value;
+    return s;
+  };
+  CHECK(plain.players == 4);
+  CHECK_FALSE((plain.first_game || plain.electric || plain.expeditions || plain.landmarks || plain.resources || plain.tiny_nodes || plain.sized));
+
+  CHECK(with([](uu::BoardOptions& o) { o.players = 7; }) == expected(&uu::StageSettings::players, 7));
+  CHECK(with([](uu::BoardOptions& o) { o.first_game = true; }) == expected(&uu::StageSettings::first_game, true));
+
+  uu::StageSettings electric = expected(&uu::StageSettings::electric, true);
+  electric.expansions = {"electric"};
+  CHECK(with([](uu::BoardOptions& o) { o.expansions = {"electric"}; }) == electric);
+  uu::StageSettings expeditions = expected(&uu::StageSettings::expeditions, true);
+  expeditions.expansions = {"extreme-expeditions"};
+  CHECK(with([](uu::BoardOptions& o) { o.expansions = {"extreme-expeditions"}; }) == expeditions);
+  uu::StageSettings scissors = plain;
+  scissors.landmarks = scissors.resources = scissors.tiny_nodes = true;
+  scissors.expansions = {"sharp-scissors"};
+  CHECK(with([](uu::BoardOptions& o) { o.expansions = {"sharp-scissors"}; }) == scissors);
+  // An expansion no stage asks for by name: only the tables' types and missions see it.
+  const uu::StageSettings nasty = with([](uu::BoardOptions& o) { o.expansions = {"nasty-nodes"}; });
+  CHECK(nasty == expected(&uu::StageSettings::expansions, std::vector<std::string>{"nasty-nodes"}));
+  CHECK(nasty.has_expansion("nasty-nodes"));
+  CHECK_FALSE(nasty.has_expansion("electric"));
+
+  CHECK(with([](uu::BoardOptions& o) { o.size_width = 30; o.size_height = 20; }) == expected(&uu::StageSettings::sized, true));
+  CHECK(with([](uu::BoardOptions& o) { o.size_width = 30; }) == plain);  // a size needs both sides
+  uu::PageSetup portrait = base.page;
+  portrait.portrait = true;
+  CHECK(with([](uu::BoardOptions& o) { o.page.portrait = true; }) == expected(&uu::StageSettings::page, portrait));
+  // What only the board's choice among candidates reads: no stage needs it.
+  CHECK(with([](uu::BoardOptions& o) { o.best_of = 3; o.min_score = 50.0; }) == plain);
 }
 
 TEST_CASE("board options: every limit is refused with the option, the value and what is allowed", "[options]") {

@@ -114,7 +114,7 @@ TEST_CASE("power dots keep off edges, and fill the free side first", "[placement
   for (int s = 0; s < uu_test::sweep(50); ++s) {
     uu::Board board = star_board({{1, 0}, {0, 1}, {-1, 0}}, 2);
     uu::Rng rng(static_cast<std::uint64_t>(s));
-    REQUIRE(uu::place_power_dots(board, dict, rng).ok);
+    REQUIRE(uu::place_power_dots(board, dict, uu::settings_for(board.options), rng).ok);
     const auto& dots = board.nodes[0].power_dots;
     REQUIRE((dots.size() == 1 || dots.size() == 2));
     // A dot's ink keeps off its node's edges: at least dot_edge_angle (over 20 degrees) from them.
@@ -130,7 +130,7 @@ TEST_CASE("power dots keep off edges, and fill the free side first", "[placement
   uu::Board ruins = star_board({{1, 0}, {0, 1}, {-1, 0}}, 2);
   ruins.nodes[0].type = "Village Ruins";
   uu::Rng rng(7);
-  REQUIRE(uu::place_power_dots(ruins, dict, rng).ok);
+  REQUIRE(uu::place_power_dots(ruins, dict, uu::settings_for(ruins.options), rng).ok);
   CHECK(ruins.nodes[0].power_dots.size() == 4);
   // Each dot goes where it leaves the widest spacing (ties to the earlier gap): the free
   // half is widest, so it takes the most, and each 90-degree gap at most one.
@@ -144,14 +144,14 @@ TEST_CASE("power dots keep off edges, and fill the free side first", "[placement
   std::vector<Vec2> dense;
   for (int k = 0; k < 12; ++k) dense.push_back({std::cos(k * pi / 6), std::sin(k * pi / 6)});
   uu::Board crowded = star_board(dense, 9);
-  const uu::StageResult full = uu::place_power_dots(crowded, dict, rng);
+  const uu::StageResult full = uu::place_power_dots(crowded, dict, uu::settings_for(crowded.options), rng);
   REQUIRE_FALSE(full.ok);
   CHECK_THAT(full.failure, Catch::Contains("node 0") && Catch::Contains("no room for a power dot"));
   // Edges at -18 and +18 degrees: the 36-degree gap between them holds no dot, the
   // 324-degree gap holds all of them (9 players ask for 3 or 4).
   const double half_gap = 0.1 * pi;
   uu::Board narrow = star_board({{std::cos(-half_gap), std::sin(-half_gap)}, {std::cos(half_gap), std::sin(half_gap)}}, 9);
-  REQUIRE(uu::place_power_dots(narrow, dict, rng).ok);
+  REQUIRE(uu::place_power_dots(narrow, dict, uu::settings_for(narrow.options), rng).ok);
   CHECK(narrow.nodes[0].power_dots.size() >= 3);
   for (auto d : narrow.nodes[0].power_dots) CHECK(std::abs(d.angle) >= half_gap + std::max(twenty_degrees, uu::drawn::sizes(narrow.unit_mm).dot_edge_angle()) - 1e-9);
 
@@ -161,7 +161,7 @@ TEST_CASE("power dots keep off edges, and fill the free side first", "[placement
   side.nodes[0].pos = {0, 5};
   side.nodes[1].pos = {1, 5};
   side.nodes[0].sides.add(uu::Side::left);
-  REQUIRE(uu::place_power_dots(side, dict, rng).ok);
+  REQUIRE(uu::place_power_dots(side, dict, uu::settings_for(side.options), rng).ok);
   CHECK(side.nodes[0].power_dots.size() >= 2);
   for (auto d : side.nodes[0].power_dots) {
     CHECK(std::abs(d.angle) >= twenty_degrees - 1e-9);
@@ -201,24 +201,25 @@ TEST_CASE("placements hold on generated boards for every player count and expans
       for (std::size_t set = 0; set < expansion_sets.size(); ++set) {
         uu::Board board = base;
         board.options.expansions = expansion_sets[set];
+        const uu::StageSettings settings = uu::settings_for(board.options);
         const auto stream = [&](std::string_view stage) { return uu::stage_rng(seed, board.attempt, stage); };
         uu::Rng dots_rng = stream("power-dots"), exp_rng = stream("expeditions"), land_rng = stream("landmarks");
         uu::Rng res_rng = stream("resources"), tiny_rng = stream("tiny-nodes");
-        REQUIRE(uu::place_power_dots(board, dict, dots_rng).ok);
+        REQUIRE(uu::place_power_dots(board, dict, settings, dots_rng).ok);
         REQUIRE(uu::find_areas(board).ok);
         uu::InkField ink(board);
-        const auto roomy = uu::find_roomy_areas(board, ink);
+        const auto roomy = uu::find_roomy_areas(board, settings, ink);
         // Too few areas with room fails the attempt (generate() makes the next); it says so.
-        const uu::StageResult placed_expeditions = uu::place_expeditions(board, dict, roomy, exp_rng);
+        const uu::StageResult placed_expeditions = uu::place_expeditions(board, dict, settings, roomy, exp_rng);
         const uu::StageResult placed_landmarks =
-            placed_expeditions.ok ? uu::place_landmarks(board, dict, roomy, land_rng) : uu::StageResult::success();
+            placed_expeditions.ok ? uu::place_landmarks(board, dict, settings, roomy, land_rng) : uu::StageResult::success();
         if (!placed_expeditions.ok || !placed_landmarks.ok) {
           CHECK_THAT(placed_expeditions.failure + placed_landmarks.failure, Catch::Contains("areas have room for") && Catch::Contains("at least"));
           ++attempts_short_of_room;
           continue;
         }
-        REQUIRE(uu::place_resources(board, dict, res_rng, ink).ok);
-        REQUIRE(uu::place_tiny_nodes(board, dict, tiny_rng, ink).ok);
+        REQUIRE(uu::place_resources(board, dict, settings, res_rng, ink).ok);
+        REQUIRE(uu::place_tiny_nodes(board, dict, settings, tiny_rng, ink).ok);
         const auto problems = placement_problems(board);
         INFO(seed << ", " << players << " players, expansion set " << set << ": " << (problems.empty() ? "" : problems.front()));
         REQUIRE(problems.empty());
@@ -328,14 +329,15 @@ TEST_CASE("placement stages give the same board twice", "[placements]") {
     const auto stream = [&](std::string_view stage) { return uu::stage_rng(board.seed, board.attempt, stage); };
     uu::Rng a = stream("power-dots"), b = stream("expeditions"), c = stream("landmarks"), d = stream("resources"),
             e = stream("tiny-nodes");
-    REQUIRE(uu::place_power_dots(board, dict, a).ok);
+    const uu::StageSettings settings = uu::settings_for(board.options);
+    REQUIRE(uu::place_power_dots(board, dict, settings, a).ok);
     REQUIRE(uu::find_areas(board).ok);
     uu::InkField ink(board);
-    const auto roomy = uu::find_roomy_areas(board, ink);
-    REQUIRE(uu::place_expeditions(board, dict, roomy, b).ok);
-    REQUIRE(uu::place_landmarks(board, dict, roomy, c).ok);
-    REQUIRE(uu::place_resources(board, dict, d, ink).ok);
-    REQUIRE(uu::place_tiny_nodes(board, dict, e, ink).ok);
+    const auto roomy = uu::find_roomy_areas(board, settings, ink);
+    REQUIRE(uu::place_expeditions(board, dict, settings, roomy, b).ok);
+    REQUIRE(uu::place_landmarks(board, dict, settings, roomy, c).ok);
+    REQUIRE(uu::place_resources(board, dict, settings, d, ink).ok);
+    REQUIRE(uu::place_tiny_nodes(board, dict, settings, e, ink).ok);
     return board;
   };
   const uu::Board first = run();

@@ -17,7 +17,7 @@ using uu_stage::Setup;
 std::string mission_fault(const uu::Board& b) {
   const uu::Dictionary& d = uu::builtin_dictionary();
   std::set<std::string> pool;
-  for (int i : uu::mission_pool(b, d)) pool.insert(d.missions[static_cast<std::size_t>(i)].name);
+  for (int i : uu::mission_pool(b, d, uu::settings_for(b.options))) pool.insert(d.missions[static_cast<std::size_t>(i)].name);
   std::set<std::string> dealt;
   std::size_t seats = 0;
   for (std::size_t v = 0; v < b.nodes.size(); ++v) {

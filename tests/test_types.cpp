@@ -71,10 +71,11 @@ std::string run_content(uu::Board& b, int attempt) {
   const auto stream = [&](std::string_view stage) { return uu::stage_rng(b.seed, attempt, stage); };
   uu::Rng collection = stream("collection"), missions = stream("missions"), types = stream("types"),
           numbers = stream("numbers");
-  if (auto r = uu::choose_collection(b, dict, collection); !r.ok) return r.failure;
-  if (auto r = uu::assign_missions(b, dict, missions); !r.ok) return r.failure;
+  const uu::StageSettings settings = uu::settings_for(b.options);
+  if (auto r = uu::choose_collection(b, dict, settings, collection); !r.ok) return r.failure;
+  if (auto r = uu::assign_missions(b, dict, settings, missions); !r.ok) return r.failure;
   if (auto r = uu::assign_types(b, dict, types); !r.ok) return r.failure;
-  if (auto r = uu::assign_numbers(b, dict, numbers); !r.ok) return r.failure;
+  if (auto r = uu::assign_numbers(b, dict, settings, numbers); !r.ok) return r.failure;
   return {};
 }
 
@@ -113,7 +114,7 @@ TEST_CASE("types: a hand-built puzzle with one answer is solved", "[types]") {
       else CHECK(b.nodes[v].type == answer[v]);
     }
     uu::Rng numbers = uu::stage_rng("puzzle", k, "numbers");
-    REQUIRE(uu::assign_numbers(b, dict, numbers).ok);
+    REQUIRE(uu::assign_numbers(b, dict, uu::settings_for(b.options), numbers).ok);
     CHECK(problems(b).empty());
   }
 }
@@ -142,7 +143,7 @@ TEST_CASE("types: the checks name each broken rule", "[types]") {
   uu::Board b = puzzle();
   uu::Rng rng = uu::stage_rng("puzzle", 0, "types");
   REQUIRE(uu::assign_types(b, uu::builtin_dictionary(), rng).ok);
-  REQUIRE(uu::assign_numbers(b, uu::builtin_dictionary(), rng).ok);
+  REQUIRE(uu::assign_numbers(b, uu::builtin_dictionary(), uu::settings_for(b.options), rng).ok);
   REQUIRE(problems(b).empty());
 
   uu::Board moved = b;
@@ -257,7 +258,7 @@ TEST_CASE("types: random small problems are solved exactly when a solution exist
       if (!uu::assign_types(b, dict, rng).ok) continue;
       found = true;
       uu::Rng numbers = uu::stage_rng("random", attempt, "numbers");
-      REQUIRE(uu::assign_numbers(b, dict, numbers).ok);
+      REQUIRE(uu::assign_numbers(b, dict, uu::settings_for(b.options), numbers).ok);
       const auto p = problems(b);
       INFO("problem " << k);
       CHECK(p.empty());
@@ -281,7 +282,7 @@ TEST_CASE("types: the collection covers the game with 10-15 types", "[types]") {
       uu::Board b = base;
       b.options.expansions = config;
       uu::Rng rng = uu::stage_rng(b.seed, 0, "collection");
-      const uu::StageResult r = uu::choose_collection(b, dict, rng);
+      const uu::StageResult r = uu::choose_collection(b, dict, uu::settings_for(b.options), rng);
       REQUIRE(r.ok);
       distinct[c].push_back(static_cast<int>(b.types.size()));
       CHECK(b.types.size() >= 10);

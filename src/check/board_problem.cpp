@@ -112,7 +112,8 @@ std::string tables_problem(const BoardOptions& o, const Dictionary& dict, const 
   const std::int64_t nodes = std::int64_t{c.columns} * c.rows;
   const std::int64_t free_nodes = nodes - 4 * starts_per_side - 1;
   std::int64_t least = 0;
-  for (const TypeRules& t : certain_types(dict, o)) least += t.min;
+  const StageSettings settings = settings_for(o);
+  for (const TypeRules& t : certain_types(dict, settings)) least += t.min;
   if (least > free_nodes) {
     const bool sized = o.size_width > 0 && o.size_height > 0;
     return fmt::format("{}: the minimum counts need {} nodes ({} players' node types), only {} are free on {} besides the start nodes "
@@ -121,9 +122,9 @@ std::string tables_problem(const BoardOptions& o, const Dictionary& dict, const 
                        sized ? "this board" : fmt::format("a {}-player board", o.players),
                        sized ? "give a larger --size" : "lower the minimums");
   }
-  const std::int64_t coverable = coverable_nodes(dict, o, free_nodes);
+  const std::int64_t coverable = coverable_nodes(dict, settings, free_nodes);
   if (coverable >= free_nodes) return {};
-  const bool drawn = draws_types(dict, o);
+  const bool drawn = draws_types(dict, settings);
   return fmt::format("{}: the maximum counts allow {} nodes, {} need a type (the maximums of the node types this board may hold{}, "
                      "scaled for {} players); {}leave a type without a max, or raise the maximums",
                      tables, coverable, free_nodes, drawn ? ", those with a prob above 0" : "", o.players,

@@ -100,11 +100,11 @@ std::vector<std::string> rule_differences(const TypeRules& have, const TypeRules
 
 // Each type's rules are the tables' type scaled for the board, the types in the tables'
 // order, and without an expansion that adds node types, every type the board may use.
-void check_type_rules(const Board& board, const Dictionary& dict, Problems& out) {
+void check_type_rules(const Board& board, const Dictionary& dict, const StageSettings& settings, Problems& out) {
   if (board.types.empty()) return;  // complete
   const std::int64_t free_nodes = std::count_if(board.nodes.begin(), board.nodes.end(), [](const Node& n) { return n.role == Role::regular; });
-  const Scale scale_by = scale_for(board.options, free_nodes);
-  const double cell = border_cell(board.options);
+  const Scale scale_by = scale_for(settings, free_nodes);
+  const double cell = border_cell(settings);
   std::vector<char> on_board(dict.node_types.size(), 0);
   int last = -1;
   for (const TypeRules& t : board.types) {
@@ -118,16 +118,16 @@ void check_type_rules(const Board& board, const Dictionary& dict, Problems& out)
     const std::vector<std::string> d = rule_differences(t, effective_rules(type, scale_by, cell));
     if (!d.empty()) out.push_back(fmt::format("type-rules: {} has {}, at {} players", t.name, listing(d), board.options.players));
   }
-  if (draws_types(dict, board.options)) return;
+  if (draws_types(dict, settings)) return;
   for (std::size_t i = 0; i < dict.node_types.size(); ++i) {
-    if (!on_board[i] && type_enabled(dict.node_types[i], board.options))
+    if (!on_board[i] && type_enabled(dict.node_types[i], settings))
       out.push_back(fmt::format("type-rules: {} is not listed; without an expansion that adds node types a board collects every type", dict.node_types[i].name));
   }
 }
 
 // Each needs-number node within the stage's draw around its place, the Electric number exact.
-void check_number_values(const Board& board, const Dictionary& dict, Problems& out) {
-  const NumberTargets targets = number_targets(board, dict);
+void check_number_values(const Board& board, const Dictionary& dict, const StageSettings& settings, Problems& out) {
+  const NumberTargets targets = number_targets(board, dict, settings);
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     const Node& n = board.nodes[v];
     if (!targets.before_draw[v] || !n.number) continue;
@@ -139,14 +139,14 @@ void check_number_values(const Board& board, const Dictionary& dict, Problems& o
   }
   if (board.center < 0 || static_cast<std::size_t>(board.center) >= board.nodes.size()) return;
   const Node& c = board.nodes[static_cast<std::size_t>(board.center)];
-  if (board.options.has_expansion(electric_expansion) && c.number && *c.number != targets.electric)
+  if (settings.electric && c.number && *c.number != targets.electric)
     out.push_back(fmt::format("numbers: the center's Electric number is {}; the board's energetic nodes give {}", *c.number, targets.electric));
 }
 
 // Every seat's mission from the deck "missions" deals; one mission for all in a first
 // game, otherwise each dealt once before any twice.
-void check_deal(const Board& board, const Dictionary& dict, Problems& out) {
-  const std::vector<int> pool = mission_pool(board, dict);
+void check_deal(const Board& board, const Dictionary& dict, const StageSettings& settings, Problems& out) {
+  const std::vector<int> pool = mission_pool(board, dict, settings);
   std::set<int> dealt;
   std::size_t seats = 0;
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
@@ -159,14 +159,14 @@ void check_deal(const Board& board, const Dictionary& dict, Problems& out) {
     dealt.insert(m);
     if (std::find(pool.begin(), pool.end(), m) == pool.end()) {
       out.push_back(fmt::format("missions: start node {} has {}, which {}", v, *n.mission,
-                                board.options.first_game ? "is not a first-game mission of this board"
+                                settings.first_game ? "is not a first-game mission of this board"
                                                          : "this board does not deal (its expansion is off, or no type it names is on the board)"));
     }
   }
-  if (board.options.first_game && dealt.size() > 1)
+  if (settings.first_game && dealt.size() > 1)
     out.push_back(fmt::format("missions: a first game deals one mission to every seat, the board has {} different ones", dealt.size()));
   const std::size_t want = std::min(pool.size(), seats);
-  if (!board.options.first_game && dealt.size() < want)
+  if (!settings.first_game && dealt.size() < want)
     out.push_back(fmt::format("missions: {} different missions dealt; {} can be, and each is dealt once before any twice", dealt.size(), want));
 }
 
@@ -247,9 +247,11 @@ void check_fairness(const Board& board, const Dictionary& dict, Problems& out) {
 
 void check_derived(const Board& board, const Dictionary& dict, std::vector<std::string>& out) {
   check_page(board, dict, out);
-  check_type_rules(board, dict, out);
-  check_number_values(board, dict, out);
-  check_deal(board, dict, out);
+  // What the stages worked from, made from the board's options as generate() makes it.
+  const StageSettings settings = settings_for(board.options);
+  check_type_rules(board, dict, settings, out);
+  check_number_values(board, dict, settings, out);
+  check_deal(board, dict, settings, out);
   check_fairness(board, dict, out);
 }
 

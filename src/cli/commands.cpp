@@ -150,11 +150,9 @@ int run_generate(const GenerateCommand& c) {
   names.sheets = sheet_labels(options.board.page, plan, drawing.layout);
   names.seeds_differ = batch;
   check_run_names(plan, manifest, names);
-  Board label;  // names the book in its metadata
-  label.seed = fmt::format("{}..{}", seed_of(0), seed_of(count - 1));
-  label.options = options.board;
-  SceneInfo info{fmt::format("Unstable Universe boards {} to {}", seed_of(0), seed_of(count - 1)), describe_options(label, drawing.layout),
-                 generator_version(), "Unstable Universe; uuboard; " + describe_options(label, drawing.layout)};
+  const std::string seeds = fmt::format("{}..{}", seed_of(0), seed_of(count - 1));  // names the book in its metadata
+  SceneInfo info{fmt::format("Unstable Universe boards {} to {}", seed_of(0), seed_of(count - 1)), describe_options(seeds, options.board, drawing.layout),
+                 generator_version(), "Unstable Universe; uuboard; " + describe_options(seeds, options.board, drawing.layout)};
   BoardWriter writer(plan, std::move(info), manifest, WriteOptions{c.out.no_clobber});
   Run run = run_for(count, batch, drawing, c.out, plan);
   run.resume_option = shard ? "" : "--from";  // a shard is made again whole

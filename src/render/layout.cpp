@@ -251,9 +251,9 @@ namespace {
 // The seed as one word of the description: as it is, or in double quotes (a quote or
 // backslash in it escaped by a backslash) when it is empty or holds a space or control
 // character, quote, backslash or semicolon, so the list reads back unambiguously.
-std::string described_seed(const std::string& seed) {
+std::string described_seed(std::string_view seed) {
   const auto plain = [](char c) { return static_cast<unsigned char>(c) > ' ' && c != '"' && c != '\\' && c != ';'; };
-  if (!seed.empty() && std::all_of(seed.begin(), seed.end(), plain)) return seed;
+  if (!seed.empty() && std::all_of(seed.begin(), seed.end(), plain)) return std::string(seed);
   std::string quoted = "\"";
   for (const char c : seed) {
     if (c == '"' || c == '\\') quoted += '\\';
@@ -264,10 +264,9 @@ std::string described_seed(const std::string& seed) {
 
 }  // namespace
 
-std::string describe_options(const Board& board, const LayoutOptions& options) {
-  const BoardOptions& o = board.options;
+std::string describe_options(std::string_view seed, const BoardOptions& o, const LayoutOptions& options) {
   const PageSetup& page = o.page;
-  std::string s = fmt::format("seed={} players={} expansions={} first-game={} paper={} {} margin={:g}mm", described_seed(board.seed), o.players,
+  std::string s = fmt::format("seed={} players={} expansions={} first-game={} paper={} {} margin={:g}mm", described_seed(seed), o.players,
                               o.expansions.empty() ? "none" : join(o.expansions, ","), o.first_game ? "yes" : "no", page.paper,
                               page.portrait ? "portrait" : "landscape", page.margin_mm);
   if (o.size_width > 0) s += fmt::format(" size={}x{}", o.size_width, o.size_height);
@@ -292,9 +291,9 @@ Scene layout(const Board& board, const LayoutOptions& options) {
   const Plan plan = make_plan(board);
   Scene scene;
   scene.info.title = fmt::format("Unstable Universe board {}", board.seed);
-  scene.info.subject = describe_options(board, options);
+  scene.info.subject = describe_options(board.seed, board.options, options);
   scene.info.creator = generator_version();
-  scene.info.keywords = "Unstable Universe; uuboard; " + describe_options(board, options);
+  scene.info.keywords = "Unstable Universe; uuboard; " + describe_options(board.seed, board.options, options);
   std::vector<ExpeditionMark> marks;
   const auto add_legend = [&] {
     if (!options.legend) return;

@@ -239,17 +239,15 @@ StageResult collect(Collector& c, const Dictionary& dict, Rng& rng) {
 
 }  // namespace
 
-StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng) {
+StageResult choose_collection(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng) {
   const std::int64_t free_nodes =
       std::count_if(board.nodes.begin(), board.nodes.end(), [](const Node& n) { return n.role == Role::regular; });
-  const Scale scale_by = scale_for(board.options, free_nodes);
-  const double cell = border_cell(board.options);
-  const auto& on = board.options.expansions;
-  const bool node_expansion = draws_types(dict, board.options);
-  const Catalogue catalogue(dict, board.options, scale_by);
+  const Scale scale_by = scale_for(settings, free_nodes);
+  const double cell = border_cell(settings);
+  const bool node_expansion = draws_types(dict, settings);
+  const Catalogue catalogue(dict, settings, scale_by);
   const int electricity = dict.node_type_index(electricity_type);
-  const bool electric_first = electricity >= 0 && catalogue[electricity].enabled &&
-                              std::find(on.begin(), on.end(), electric_expansion) != on.end();
+  const bool electric_first = electricity >= 0 && catalogue[electricity].enabled && settings.electric;
 
   // With many players the scaled minimums are large, and early picks can leave a later
   // category no room; such a draw is redone from the same stream a bounded number of

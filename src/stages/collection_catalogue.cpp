@@ -39,15 +39,15 @@ int expected_count(int min, std::optional<int> max) {
 
 }  // namespace
 
-bool type_enabled(const NodeType& t, const BoardOptions& options) {
+bool type_enabled(const NodeType& t, const StageSettings& settings) {
   if (t.category == center_category) return false;
   if (!t.expansion) return true;
-  return options.has_expansion(*t.expansion);
+  return settings.has_expansion(*t.expansion);
 }
 
-Scale scale_for(const BoardOptions& options, std::int64_t free_nodes) {
-  const int by_players = options.players >= 9 ? 47 : options.players >= 7 ? 26 : 15;
-  if (options.size_width <= 0 || options.size_height <= 0) return {by_players, by_players};
+Scale scale_for(const StageSettings& settings, std::int64_t free_nodes) {
+  const int by_players = settings.players >= 9 ? 47 : settings.players >= 7 ? 26 : 15;
+  if (!settings.sized) return {by_players, by_players};
   const std::int64_t by_size = (free_nodes * 15 + sheet_free_nodes / 2) / sheet_free_nodes;
   return {by_players, static_cast<int>(std::max<std::int64_t>(by_players, by_size))};
 }
@@ -60,33 +60,35 @@ Scale scale_for(const BoardOptions& options, std::int64_t free_nodes) {
 // 6.44 tall where the original leaves one 3 of its 7 cells tall. A distance so counts the
 // lattice's closer spacing, as the original's cells do. Boards given by --size or on
 // several sheets space their lattice by the unit.
-double border_cell(const BoardOptions& options) {
-  if ((options.size_width > 0 && options.size_height > 0) || options.page.tiled()) return 1.0;
-  const PointsConfig c = points_config(options.players, options.page.board_aspect());
+double border_cell(const StageSettings& settings) {
+  if (settings.sized || settings.page.tiled()) return 1.0;
+  const PointsConfig c = points_config(settings.players, settings.page.board_aspect());
   return std::min(1.0, std::floor(closest_spacing(c) * 1000.0 + 0.5) / 1000.0);
 }
 
-bool draws_types(const Dictionary& dict, const BoardOptions& options) {
+bool draws_types(const Dictionary& dict, const StageSettings& settings) {
   return std::any_of(dict.expansions.begin(), dict.expansions.end(),
-                     [&](const ExpansionInfo& e) { return e.adds_node_types && options.has_expansion(e.name); });
+                     [&](const ExpansionInfo& e) { return e.adds_node_types && settings.has_expansion(e.name); });
 }
 
-std::vector<TypeRules> certain_types(const Dictionary& dict, const BoardOptions& options) {
+std::vector<TypeRules> certain_types(const Dictionary& dict, const StageSettings& settings) {
   std::vector<TypeRules> out;
-  if (draws_types(dict, options)) return out;
-  const Scale scale_by = scale_for(options, 0);  // the minimums scale by the players alone
-  const double cell = border_cell(options);
+  if (draws_types(dict, settings)) return out;
+  const Scale scale_by = scale_for(settings, 0);  // the minimums scale by the players alone
+  const double cell = border_cell(settings);
   for (const NodeType& t : dict.node_types)
-    if (type_enabled(t, options)) out.push_back(effective_rules(t, scale_by, cell));
+    if (type_enabled(t, settings)) out.push_back(effective_rules(t, scale_by, cell));
   return out;
 }
 
-std::int64_t coverable_nodes(const Dictionary& dict, const BoardOptions& options, std::int64_t free_nodes) {
-  const Scale scale_by = scale_for(options, free_nodes);
-  const bool drawn = draws_types(dict, options);
+std::vector<TypeRules> certain_types(const Dictionary& dict, const BoardOptions& options) { return certain_types(dict, settings_for(options)); }
+
+std::int64_t coverable_nodes(const Dictionary& dict, const StageSettings& settings, std::int64_t free_nodes) {
+  const Scale scale_by = scale_for(settings, free_nodes);
+  const bool drawn = draws_types(dict, settings);
   std::int64_t sum = 0;
   for (const NodeType& t : dict.node_types) {
-    if (!type_enabled(t, options) || (drawn && !(t.prob > 0))) continue;
+    if (!type_enabled(t, settings) || (drawn && !(t.prob > 0))) continue;
     const std::optional<int> max = scaled_max(t, scale_by);
     if (!max) return unbounded_count;
     sum = std::min(unbounded_count, sum + *max);
@@ -110,7 +112,7 @@ TypeRules effective_rules(const NodeType& t, Scale scale_by, double cell) {
   return r;
 }
 
-Catalogue::Catalogue(const Dictionary& dict, const BoardOptions& options, Scale scale_by) {
+Catalogue::Catalogue(const Dictionary& dict, const StageSettings& settings, Scale scale_by) {
   category_count = dict.categories.size();
   types.reserve(dict.node_types.size());
   std::size_t action_count = 0, required_count = 0;
@@ -127,7 +129,7 @@ Catalogue::Catalogue(const Dictionary& dict, const BoardOptions& options, Scale 
     if (max) c.max = *max;
     c.expected = expected_count(c.min, max);
     c.prob = t.prob;
-    c.enabled = type_enabled(t, options);
+    c.enabled = type_enabled(t, settings);
     c.category = dict.category_index(t.category);
     c.actions_begin = static_cast<int>(actions.size());
     for (const std::string& a : t.actions) {

@@ -10,6 +10,7 @@
 
 #include "uuboard/board.hpp"
 #include "uuboard/dictionary.hpp"
+#include "stages/stage_settings.hpp"
 
 namespace uu {
 
@@ -26,15 +27,15 @@ struct Scale {
   int max_num = 15;
 };
 
-Scale scale_for(const BoardOptions& options, std::int64_t free_nodes);
+Scale scale_for(const StageSettings& settings, std::int64_t free_nodes);
 
-// Whether a board of these options may use the type: not the center's, and its
+// Whether a board of these settings may use the type: not the center's, and its
 // expansion (if any) on.
-bool type_enabled(const NodeType& t, const BoardOptions& options);
+bool type_enabled(const NodeType& t, const StageSettings& settings);
 
 // The length, in board units, of one cell of the original's grid for the border
 // distances: the lattice's closer spacing, at most 1, rounded to thousandths.
-double border_cell(const BoardOptions& options);
+double border_cell(const StageSettings& settings);
 
 // Scaling: counts scale by the original's factor f (1 up to 6 players, 26/15 at 7-8,
 // 47/15 at 9; on a board given by --size, the maximums by its free nodes / 75, those of
@@ -51,20 +52,22 @@ double border_cell(const BoardOptions& options);
 // units (cells times `cell`).
 TypeRules effective_rules(const NodeType& t, Scale scale_by, double cell);
 
-// Whether these options turn on an expansion that adds node types: the collection then
+// Whether these settings turn on an expansion that adds node types: the collection then
 // draws the board's types; otherwise it takes every enabled one.
-bool draws_types(const Dictionary& dict, const BoardOptions& options);
+bool draws_types(const Dictionary& dict, const StageSettings& settings);
 
-// The node types every board of these options holds whatever its seed, with their rules
+// The node types every board of these settings holds whatever its seed, with their rules
 // on the board (scaled minimums, border distances): every enabled type when the
-// collection takes them all, none when it draws them.
+// collection takes them all, none when it draws them. The form taking the options is
+// points_config_for's, which works from the options.
+std::vector<TypeRules> certain_types(const Dictionary& dict, const StageSettings& settings);
 std::vector<TypeRules> certain_types(const Dictionary& dict, const BoardOptions& options);
 
-// The most regular nodes the tables' types can cover on a board of these options with
+// The most regular nodes the tables' types can cover on a board of these settings with
 // `free_nodes` of them: the scaled maximums added up over the types the collection may
 // take (every enabled type, or when it draws them those it can draw, with a prob above
 // 0); unbounded_count when one of them has no maximum.
-std::int64_t coverable_nodes(const Dictionary& dict, const BoardOptions& options, std::int64_t free_nodes);
+std::int64_t coverable_nodes(const Dictionary& dict, const StageSettings& settings, std::int64_t free_nodes);
 
 // What the collection needs of each dictionary type, by dictionary index, with names
 // turned into indices (categories, action types and requirements: the loader keeps
@@ -92,7 +95,7 @@ struct Catalogue {
   std::vector<int> actions, required, reach;
   std::size_t category_count = 0;
 
-  Catalogue(const Dictionary& dict, const BoardOptions& options, Scale scale_by);
+  Catalogue(const Dictionary& dict, const StageSettings& settings, Scale scale_by);
 
   const Type& operator[](int i) const { return types[static_cast<std::size_t>(i)]; }
   std::span<const int> actions_of(int i) const {

@@ -45,22 +45,22 @@ namespace {
 
 // How many expeditions to place among `roomy` areas. With Sharp Scissors on as well,
 // a third of the roomy areas (up to 5) are left for landmarks, so both appear.
-int expeditions_to_place(const Board& board, std::size_t roomy) {
-  if (!board.options.has_expansion(sharp_scissors_expansion) || roomy < 2) return expeditions_wanted;
+int expeditions_to_place(const StageSettings& settings, std::size_t roomy) {
+  if (!settings.landmarks || roomy < 2) return expeditions_wanted;
   const std::size_t reserve = std::min<std::size_t>(landmarks_wanted, (roomy + 2) / 3);
   return static_cast<int>(std::min<std::size_t>(expeditions_wanted, roomy - reserve));
 }
 
 }  // namespace
 
-StageResult place_expeditions(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng) {
+StageResult place_expeditions(Board& board, const Dictionary& dict, const StageSettings& settings, const std::vector<RoomyArea>& roomy, Rng& rng) {
   board.expeditions.clear();
-  if (!board.options.has_expansion(extreme_expeditions_expansion)) return StageResult::success();
+  if (!settings.expeditions) return StageResult::success();
   const auto weights = mark_weights(dict.expeditions);
   std::vector<RoomyArea> candidates = roomy;
   std::erase_if(candidates, [](const RoomyArea& c) { return c.room < drawn::expedition_reach; });
-  const int wanted = expeditions_to_place(board, candidates.size());
-  if (board.options.has_expansion(sharp_scissors_expansion)) {
+  const int wanted = expeditions_to_place(settings, candidates.size());
+  if (settings.landmarks) {
     // Landmarks need more room than expeditions: beyond the expeditions' share, the
     // roomiest areas that fit a landmark are kept for the landmarks.
     std::vector<RoomyArea> roomiest = candidates;

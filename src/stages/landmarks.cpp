@@ -11,9 +11,9 @@
 
 namespace uu {
 
-StageResult place_landmarks(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng) {
+StageResult place_landmarks(Board& board, const Dictionary& dict, const StageSettings& settings, const std::vector<RoomyArea>& roomy, Rng& rng) {
   board.landmarks.clear();
-  if (!board.options.has_expansion(sharp_scissors_expansion)) return StageResult::success();
+  if (!settings.landmarks) return StageResult::success();
   const auto weights = mark_weights(dict.landmarks);
   std::vector<RoomyArea> unused;
   std::copy_if(roomy.begin(), roomy.end(), std::back_inserter(unused),

@@ -15,9 +15,9 @@ namespace uu {
 
 namespace {
 
-bool enabled(const Mission& m, const BoardOptions& options) {
+bool enabled(const Mission& m, const StageSettings& settings) {
   if (!m.expansion) return true;
-  return options.has_expansion(*m.expansion);
+  return settings.has_expansion(*m.expansion);
 }
 
 // A mission about certain node types only makes sense when one of them is on the board.
@@ -129,25 +129,25 @@ void seat_missions(const Board& board, const Dictionary& dict, const std::vector
 
 }  // namespace
 
-std::vector<int> mission_pool(const Board& board, const Dictionary& dict) {
+std::vector<int> mission_pool(const Board& board, const Dictionary& dict, const StageSettings& settings) {
   std::vector<int> pool;
-  if (board.options.first_game) {
+  if (settings.first_game) {
     pool.reserve(dict.first_game_missions.size());
     for (const std::string& name : dict.first_game_missions) {
       const int i = dict.mission_index(name);
-      if (i >= 0 && enabled(dict.missions[static_cast<std::size_t>(i)], board.options)) pool.push_back(i);
+      if (i >= 0 && enabled(dict.missions[static_cast<std::size_t>(i)], settings)) pool.push_back(i);
     }
     return pool;
   }
   pool.reserve(dict.missions.size());
   for (std::size_t i = 0; i < dict.missions.size(); ++i) {
     const Mission& m = dict.missions[i];
-    if (enabled(m, board.options) && relevant(m, board)) pool.push_back(static_cast<int>(i));
+    if (enabled(m, settings) && relevant(m, board)) pool.push_back(static_cast<int>(i));
   }
   return pool;
 }
 
-StageResult assign_missions(Board& board, const Dictionary& dict, Rng& rng) {
+StageResult assign_missions(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng) {
   std::vector<int> starts;
   starts.reserve(static_cast<std::size_t>(
       std::count_if(board.nodes.begin(), board.nodes.end(), [](const Node& n) { return n.role == Role::start; })));
@@ -155,8 +155,8 @@ StageResult assign_missions(Board& board, const Dictionary& dict, Rng& rng) {
     if (board.nodes[i].role == Role::start) starts.push_back(static_cast<int>(i));
   }
   std::vector<int> deck;
-  const std::vector<int> pool = mission_pool(board, dict);
-  if (board.options.first_game) {
+  const std::vector<int> pool = mission_pool(board, dict, settings);
+  if (settings.first_game) {
     const int chosen = draw(pool, weights_of(dict, pool), rng);
     if (chosen < 0) return StageResult::fail("missions: no first-game mission is available");
     deck.assign(starts.size(), chosen);

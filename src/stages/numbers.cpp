@@ -44,26 +44,26 @@ const TypeRules* rules_of(const Board& board, const std::string& type) {
 }
 
 // The devlog's energy need: two thirds of the weighted energetic nodes, shared by players.
-int electric_number(const Board& board, const Dictionary& dict, const Counts& counts) {
+int electric_number(const Dictionary& dict, const StageSettings& settings, const Counts& counts) {
   double energy = 0.0;
   for (const EnergeticNode& e : dict.energetic_nodes) energy += e.weight * count_of(counts, e.type);
   const std::int64_t whole = static_cast<std::int64_t>(std::floor(energy));
-  return static_cast<int>((66 * whole) / (std::int64_t{100} * board.options.players));
+  return static_cast<int>((66 * whole) / (std::int64_t{100} * settings.players));
 }
 
 }  // namespace
 
-NumberTargets number_targets(const Board& board, const Dictionary& dict) {
+NumberTargets number_targets(const Board& board, const Dictionary& dict, const StageSettings& settings) {
   NumberTargets out;
   out.before_draw.assign(board.nodes.size(), std::nullopt);
-  if (board.center < 0 || static_cast<std::size_t>(board.center) >= board.nodes.size() || !(board.options.players > 0)) return out;
+  if (board.center < 0 || static_cast<std::size_t>(board.center) >= board.nodes.size() || !(settings.players > 0)) return out;
   const Vec2 center = board.nodes[static_cast<std::size_t>(board.center)].pos;
   double max_dist = 0.0;
   for (Vec2 corner : {Vec2{0, 0}, Vec2{board.width, 0}, Vec2{0, board.height}, Vec2{board.width, board.height}}) {
     max_dist = std::max(max_dist, distance(center, corner));
   }
   const Counts counts = count_types(board);
-  const double share = std::min(2.0 / board.options.players, 0.5);
+  const double share = std::min(2.0 / settings.players, 0.5);
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     const Node& node = board.nodes[v];
     if (node.role != Role::regular || !node.type) continue;
@@ -73,12 +73,12 @@ NumberTargets number_targets(const Board& board, const Dictionary& dict) {
     const double wanted = count_of(counts, *rules->needs_number) * share;
     out.before_draw[v] = (1.0 - distance(node.pos, center) / max_dist) * wanted;
   }
-  out.electric = electric_number(board, dict, counts);
+  out.electric = electric_number(dict, settings, counts);
   return out;
 }
 
-StageResult assign_numbers(Board& board, const Dictionary& dict, Rng& rng) {
-  const NumberTargets targets = number_targets(board, dict);
+StageResult assign_numbers(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng) {
+  const NumberTargets targets = number_targets(board, dict, settings);
   for (std::size_t v = 0; v < board.nodes.size(); ++v) {
     Node& node = board.nodes[v];
     node.number.reset();
@@ -87,7 +87,7 @@ StageResult assign_numbers(Board& board, const Dictionary& dict, Rng& rng) {
     const double value = std::floor(m + 0.5 - rng.uniform() + 0.5);
     node.number = std::max(static_cast<int>(value), 1);
   }
-  if (board.options.has_expansion(electric_expansion)) board.nodes[static_cast<std::size_t>(board.center)].number = targets.electric;
+  if (settings.electric) board.nodes[static_cast<std::size_t>(board.center)].number = targets.electric;
   return StageResult::success();
 }
 

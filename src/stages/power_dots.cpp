@@ -243,7 +243,7 @@ void gather_obstacles(const Board& board, const EdgeDirections& graph, const Gri
 
 }  // namespace
 
-StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
+StageResult place_power_dots(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng) {
   const dot_rules::DotCounts counts(dict);
   const drawn::Sizes sizes = drawn::sizes(board.unit_mm);
   const EdgeDirections graph(board);
@@ -262,7 +262,7 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   // Room up front for what a usual node and board need, so the buffers seldom regrow:
   // each regrowth is an allocation and a copy.
   scratch.dot_first.reserve(n + 1);
-  scratch.dot_inks.reserve(n * static_cast<std::size_t>(dot_rules::most_drawn(board.options.players) + 1));
+  scratch.dot_inks.reserve(n * static_cast<std::size_t>(dot_rules::most_drawn(settings.players) + 1));
   constexpr std::size_t usual = 64;
   scratch.blocked.reserve(usual);
   scratch.gaps.reserve(usual);
@@ -270,7 +270,7 @@ StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng) {
   scratch.dots.reserve(usual);
   for (std::size_t v = 0; v < n; ++v) {
     Node& node = board.nodes[v];
-    const int wanted = requested_dots(counts, node, board.options.players, rng);
+    const int wanted = requested_dots(counts, node, settings.players, rng);
     gather_obstacles(board, graph, grid, longest, static_cast<int>(v), sizes, scratch);
     dots_for(node, wanted, graph.directions(static_cast<int>(v)), spacing, scratch, rng);
     if (scratch.dots.empty()) {

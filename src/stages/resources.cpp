@@ -145,9 +145,9 @@ struct Site {
 
 }  // namespace
 
-StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkField& field) {
+StageResult place_resources(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng, InkField& field) {
   board.resources.clear();
-  if (!board.options.has_expansion(sharp_scissors_expansion)) return StageResult::success();
+  if (!settings.resources) return StageResult::success();
   const Clearance c(field.sizes());
   std::vector<Vec2> positions;
   positions.reserve(board.nodes.size());

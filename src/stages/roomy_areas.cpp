@@ -91,15 +91,13 @@ constexpr auto kept_per_quadrant = static_cast<std::size_t>(expeditions_wanted +
 // the landmarks they need can take a landmark, or than the marks they need together an
 // expedition. With one to spare, the expeditions stage's share of the areas (it keeps
 // the roomiest for the landmarks) leaves both enough.
-bool short_of_room(const Board& board, const std::vector<Candidate>& found) {
-  const bool expeditions = board.options.has_expansion(extreme_expeditions_expansion);
-  const bool landmarks = board.options.has_expansion(sharp_scissors_expansion);
+bool short_of_room(const StageSettings& settings, const std::vector<Candidate>& found) {
   const auto fitting = [&](double reach) {
     return static_cast<std::size_t>(std::count_if(found.begin(), found.end(), [&](const Candidate& c) { return c.room >= reach; }));
   };
-  if (landmarks && fitting(drawn::landmark_reach) < landmarks_least + 1) return true;
-  const std::size_t marks = (expeditions ? expeditions_least : 0) + (landmarks ? landmarks_least : 0) + 1;
-  return expeditions && fitting(drawn::expedition_reach) < marks;
+  if (settings.landmarks && fitting(drawn::landmark_reach) < landmarks_least + 1) return true;
+  const std::size_t marks = (settings.expeditions ? expeditions_least : 0) + (settings.landmarks ? landmarks_least : 0) + 1;
+  return settings.expeditions && fitting(drawn::expedition_reach) < marks;
 }
 
 }  // namespace
@@ -114,8 +112,8 @@ bool short_of_room(const Board& board, const std::vector<Candidate>& found) {
 // and the whole search stops once no bound left is. The list is the same, as far as
 // the stages read it (the kept_per_quadrant roomiest of each quadrant, and the count up
 // to 4 * kept_per_quadrant), as if every area had been searched.
-std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& field) {
-  if (!board.options.has_expansion(extreme_expeditions_expansion) && !board.options.has_expansion(sharp_scissors_expansion)) return {};
+std::vector<RoomyArea> find_roomy_areas(const Board& board, const StageSettings& settings, InkField& field) {
+  if (!settings.expeditions && !settings.landmarks) return {};
   struct Open {
     double bound;
     int area;
@@ -204,7 +202,7 @@ std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& field) {
   // so; it costs several times the pole search, which is enough on most boards.)
   const PoleFinder::RoomLimit ink_room = [&](Vec2 p, double up_to) { return field.room(p, up_to - margin) + margin; };
   for (const Open* o : crowded) {
-    if (!short_of_room(board, found)) break;
+    if (!short_of_room(settings, found)) break;
     const std::span<const Vec2> outline = std::span<const Vec2>(rings).subspan(o->first, o->size);
     const Pole pole = poles.find_limited(outline, pole_precision, needed_room + margin, ink_room);
     if (!(pole.distance >= needed_room + margin)) continue;

@@ -3,8 +3,9 @@
 // --stop-after takes and its random stream is made from, and the rules validate() holds
 // once it has run), then each stage's function, one file each (stages.cpp holds the
 // table). generate.cpp calls them in this order. A stage takes the board, its own
-// settings, the game's tables and, when it draws random numbers, its own stream; it
-// returns failure as a value naming the rule it could not keep.
+// settings, the game's tables, what it needs of the board's options (StageSettings, read
+// from them once) and, when it draws random numbers, its own stream; it returns failure
+// as a value naming the rule it could not keep.
 #include <cstdint>
 #include <string_view>
 
@@ -18,6 +19,7 @@
 #include "model/board_size.hpp"
 #include "model/rules.hpp"
 #include "stages/stage.hpp"
+#include "stages/stage_settings.hpp"
 
 namespace uu {
 
@@ -105,16 +107,16 @@ class InkField;
 
 // Stage "collection": which node types this board uses, with their effective rules
 // after player-count scaling. Writes board.types (in dictionary order).
-StageResult choose_collection(Board& board, const Dictionary& dict, Rng& rng);
+StageResult choose_collection(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng);
 
 // Stage "missions": a mission for each of the 12 start nodes. Writes node.mission.
-StageResult assign_missions(Board& board, const Dictionary& dict, Rng& rng);
+StageResult assign_missions(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng);
 
 // The missions "missions" deals from, as indices into dict.missions: in a first game the
 // first-game missions whose expansion is on (one of them goes to every seat), otherwise
 // every mission whose expansion is on and whose node types, if it names any, are on the
 // board (each dealt once before any is dealt twice).
-std::vector<int> mission_pool(const Board& board, const Dictionary& dict);
+std::vector<int> mission_pool(const Board& board, const Dictionary& dict, const StageSettings& settings);
 
 // Stage "types": a type for every regular node, every rule in board.types held.
 // Writes node.type.
@@ -129,7 +131,7 @@ void place_mission_types(Board& board, const Dictionary& dict, const FlatGraph& 
 
 // Stage "numbers": the number on each needs-number node, and the center's Electric
 // number when that expansion is on. Writes node.number.
-StageResult assign_numbers(Board& board, const Dictionary& dict, Rng& rng);
+StageResult assign_numbers(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng);
 
 // What "numbers" works out before it draws, from the board's types, positions and
 // players: per node, the value a needs-number node's number is drawn around (null for
@@ -140,13 +142,13 @@ struct NumberTargets {
   std::vector<std::optional<double>> before_draw;  // by node id
   int electric = 0;
 };
-NumberTargets number_targets(const Board& board, const Dictionary& dict);
+NumberTargets number_targets(const Board& board, const Dictionary& dict, const StageSettings& settings);
 
 // ---- placements (src/stages/power_dots.cpp, areas.cpp, roomy_areas.cpp, expeditions.cpp,
 //      landmarks.cpp, resources.cpp, tiny_nodes.cpp)
 
 // Stage "power-dots". Writes node.power_dots.
-StageResult place_power_dots(Board& board, const Dictionary& dict, Rng& rng);
+StageResult place_power_dots(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng);
 
 // Stage "areas": every bounded face of the planar graph (border closed by temporary
 // edges), each once. Writes board.areas with use "none".
@@ -178,19 +180,20 @@ struct RoomyArea {
 // The stages that place marks measure room with one InkField (stages/ink_field.hpp),
 // built after "areas": each brings it up to the board before reading it, so it follows
 // the board through them all, as if each had built its own.
-std::vector<RoomyArea> find_roomy_areas(const Board& board, InkField& ink);
+std::vector<RoomyArea> find_roomy_areas(const Board& board, const StageSettings& settings, InkField& ink);
 
 // Stage "expeditions" (extreme-expeditions). Writes board.expeditions, area uses.
-StageResult place_expeditions(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng);
+StageResult place_expeditions(Board& board, const Dictionary& dict, const StageSettings& settings, const std::vector<RoomyArea>& roomy, Rng& rng);
 
 // Stage "landmarks" (sharp-scissors): among the roomy areas still unused. Writes
 // board.landmarks, area uses.
-StageResult place_landmarks(Board& board, const Dictionary& dict, const std::vector<RoomyArea>& roomy, Rng& rng);
+StageResult place_landmarks(Board& board, const Dictionary& dict, const StageSettings& settings, const std::vector<RoomyArea>& roomy,
+                            Rng& rng);
 
 // Stage "resources" (sharp-scissors). Writes board.resources, area uses.
-StageResult place_resources(Board& board, const Dictionary& dict, Rng& rng, InkField& ink);
+StageResult place_resources(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng, InkField& ink);
 
 // Stage "tiny-nodes" (sharp-scissors). Writes board.tiny_nodes.
-StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng, InkField& ink);
+StageResult place_tiny_nodes(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng, InkField& ink);
 
 }  // namespace uu

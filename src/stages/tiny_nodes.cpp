@@ -20,9 +20,9 @@ bool excluded(const Node& node) { return node.on_border() || node.role == Role::
 
 }  // namespace
 
-StageResult place_tiny_nodes(Board& board, const Dictionary& dict, Rng& rng, InkField& field) {
+StageResult place_tiny_nodes(Board& board, const Dictionary& dict, const StageSettings& settings, Rng& rng, InkField& field) {
   board.tiny_nodes.clear();
-  if (!board.options.has_expansion(sharp_scissors_expansion)) return StageResult::success();
+  if (!settings.tiny_nodes) return StageResult::success();
   std::vector<double> weights;
   for (const WeightedName& entry : dict.tiny_nodes) weights.push_back(entry.prob);
 

@@ -38,7 +38,8 @@ PageSetup with_footer_for(std::string_view seed, PageSetup page);
 
 Scene layout(const Board& board, const LayoutOptions& options = {});
 
-// The sheet's PDF metadata subject: seed and every option that made it.
-std::string describe_options(const Board& board, const LayoutOptions& options);
+// The sheet's PDF metadata subject: seed and every option that made it (a book of
+// several boards gives its seeds' range as the seed).
+std::string describe_options(std::string_view seed, const BoardOptions& board_options, const LayoutOptions& options);
 
 }  // namespace uu
