@@ -44,9 +44,10 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
     return !last.ok || options.stop_after == stage;
   };
 
+  const StageSettings settings = settings_for(options.board);
   Rng points_rng = stream(Stage::points);
   const PointsConfig points = points_config_for(options.board, dict);
-  if (stop(Stage::points, place_points(board, points, points_rng))) return last;
+  if (stop(Stage::points, place_points(board, settings, points, points_rng))) return last;
   EdgeBuilder edges(board);
   if (stop(Stage::tree, build_tree(board, edges))) return last;
   if (stop(Stage::center_edges, add_center_edges(board, edges))) return last;
@@ -58,7 +59,6 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   Rng collection_rng = stream(Stage::collection), missions_rng = stream(Stage::missions), types_rng = stream(Stage::types),
       numbers_rng = stream(Stage::numbers), dots_rng = stream(Stage::power_dots), expeditions_rng = stream(Stage::expeditions),
       landmarks_rng = stream(Stage::landmarks), resources_rng = stream(Stage::resources), tiny_rng = stream(Stage::tiny_nodes);
-  const StageSettings settings = settings_for(options.board);
   if (stop(Stage::collection, choose_collection(board, dict, settings, collection_rng))) return last;
   if (stop(Stage::missions, assign_missions(board, dict, settings, missions_rng))) return last;
   if (stop(Stage::types, assign_types(board, dict, types_rng))) return last;

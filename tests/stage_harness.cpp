@@ -44,7 +44,7 @@ std::unique_ptr<Staged> build_before(const Setup& s, const std::string& seed, in
   b.attempt = attempt;
   const auto before = [&](uu::Stage x) { return static_cast<int>(x) < static_cast<int>(stage); };
   uu::Rng points_rng = stream(st->options, attempt, uu::Stage::points);
-  if (before(uu::Stage::points) && !uu::place_points(b, uu::points_config_for(b.options, uu::builtin_dictionary()), points_rng).ok) return nullptr;
+  if (before(uu::Stage::points) && !uu::place_points(b, uu::settings_for(b.options), uu::points_config_for(b.options, uu::builtin_dictionary()), points_rng).ok) return nullptr;
   if (before(uu::Stage::tree)) st->edges.emplace(b);
   if (before(uu::Stage::tree) && !uu::build_tree(b, *st->edges).ok) return nullptr;
   if (before(uu::Stage::center_edges) && !uu::add_center_edges(b, *st->edges).ok) return nullptr;

@@ -66,7 +66,7 @@ Placed place(const Setup& s, const std::string& seed) {
     out.board.options = o.board;
     out.config = uu::points_config_for(o.board, uu::builtin_dictionary());
     uu::Rng rng = uu_stage::stream(o, attempt, uu::Stage::points);
-    const uu::StageResult r = uu::place_points(out.board, out.config, rng);
+    const uu::StageResult r = uu::place_points(out.board, uu::settings_for(o.board), out.config, rng);
     if (r.ok) out.attempt = attempt;
     else CHECK(r.failure.rfind("points:", 0) == 0);  // a failure names the stage
   }

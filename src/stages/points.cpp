@@ -228,10 +228,10 @@ PointsConfig points_config_for(const BoardOptions& options, const Dictionary& di
   return points_config_for(options, certain_types(dict, options));
 }
 
-StageResult place_points(Board& board, const PointsConfig& config, Rng& rng) {
+StageResult place_points(Board& board, const StageSettings& settings, const PointsConfig& config, Rng& rng) {
   board.width = config.width;
   board.height = config.height;
-  board.unit_mm = drawn::unit_mm_for(board.options.page, board.width, board.height);
+  board.unit_mm = drawn::unit_mm_for(settings.page, board.width, board.height);
   const double sx = config.width / (config.columns - 1);
   const double sy = config.height / (config.rows - 1);
   const SeamBand seams = seam_band(board);

@@ -40,8 +40,9 @@ const StageInfo& stage_info(Stage stage);
 PointsConfig points_config_for(const BoardOptions& options, const Dictionary& dict);
 
 // Stage "points": a jittered lattice relaxed over neighbour lists, border snapping, and
-// the center node fixed at the board's middle. Writes nodes, width and height.
-StageResult place_points(Board& board, const PointsConfig& config, Rng& rng);
+// the center node fixed at the board's middle. Writes nodes, width, height and
+// unit_mm (the page the lattice is spaced for, from the settings).
+StageResult place_points(Board& board, const StageSettings& settings, const PointsConfig& config, Rng& rng);
 
 // The stages from tree to fair-edges share one EdgeBuilder (stages/edge_rules.hpp),
 // built once the nodes stand, so the board's edges are indexed once, not per stage.
