@@ -10,7 +10,7 @@
 
 #include "graph_reference.hpp"
 #include "stage_harness.hpp"
-#include "stages/start_reach.hpp"
+#include "stages/unfairness.hpp"
 
 namespace {
 

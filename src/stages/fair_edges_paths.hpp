@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "graph/incremental_bfs.hpp"
-#include "stages/start_reach.hpp"
+#include "stages/unfairness.hpp"
 #include "uuboard/board.hpp"
 
 namespace uu {

@@ -1,7 +1,7 @@
 // What fair-edges weighs of the starts' paths: their unfairness (the class Unfairness of
 // start_reach.hpp), for one edge more from the few terms it changes, to the bit as if
 // summed again, and a bound below it cheaper still.
-#include "stages/start_reach.hpp"
+#include "stages/unfairness.hpp"
 
 #include <algorithm>
 #include <array>
