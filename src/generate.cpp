@@ -30,12 +30,14 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   };
   const Dictionary& dict = options.dictionary ? *options.dictionary : builtin_dictionary();
   StageResult last;
+  const EdgeBuilder* edges_made = nullptr;  // the graph stages' shared edge builder, while they run
   const InkField* ink_made = nullptr;  // the mark stages' shared ink field, once made
   // Records a stage's result; true when the pipeline stops here (failure or --stop-after).
-  // After a stage that kept its rules, debug builds check the shared ink field against
-  // the board, and validate() when asked.
+  // After a stage that kept its rules, debug builds check the shared edge builder or ink
+  // field against the board, and validate() when asked.
   const auto stop = [&](Stage stage, StageResult result) {
     last = std::move(result);
+    if (last.ok && edges_made != nullptr) edges_made->check_against_board();
     if (last.ok && ink_made != nullptr) ink_made->check_against_board();
     if (last.ok && options.validate_each_stage) {
       const auto problems = validate(board, stage_info(stage).through, dict);
@@ -49,12 +51,14 @@ StageResult run_attempt(Board& board, const GenerateOptions& options, int attemp
   const PointsConfig points = points_config_for(options.board, dict);
   if (stop(Stage::points, place_points(board, settings, points, points_rng))) return last;
   EdgeBuilder edges(board);
+  edges_made = &edges;
   if (stop(Stage::tree, build_tree(board, edges))) return last;
   if (stop(Stage::center_edges, add_center_edges(board, edges))) return last;
   Rng fill_rng = stream(Stage::fill_edges);
   if (stop(Stage::fill_edges, add_fill_edges(board, edges, FillConfig{}, fill_rng))) return last;
   if (stop(Stage::start_nodes, choose_start_nodes(board, edges, StartConfig{}))) return last;
   if (stop(Stage::fair_edges, add_fair_edges(board, edges, FairEdgesConfig{}))) return last;
+  edges_made = nullptr;  // the graph is complete: no later stage builds on it
 
   Rng collection_rng = stream(Stage::collection), missions_rng = stream(Stage::missions), types_rng = stream(Stage::types),
       numbers_rng = stream(Stage::numbers), dots_rng = stream(Stage::power_dots), expeditions_rng = stream(Stage::expeditions),

@@ -1,6 +1,8 @@
 // EdgeBuilder (src/stages/edge_rules.hpp) on a small hand-made board: each edge rule
-// alone, shown both allowing a pair and, once the rule applies, refusing it.
+// alone, shown both allowing a pair and, once the rule applies, refusing it; roles set
+// through it, and its debug check finding a board changed behind its back.
 #include <catch2/catch.hpp>
+#include <utility>
 #include <vector>
 
 #include "model/drawn.hpp"
@@ -169,20 +171,70 @@ TEST_CASE("edge builder: clear_edges() empties the board and the indexes", "[sta
   CHECK(e.crosses_existing(0, 3));
 }
 
-TEST_CASE("edge builder: read_roles() takes a new start's cap and square", "[stage][edge-builder]") {
+TEST_CASE("edge builder: set_role() gives a new start its cap and square", "[stage][edge-builder]") {
   uu::Board b = tiny_board();
   uu::EdgeBuilder e(b);
   for (int v : {28, 29, 30}) e.add(27, v);
   CHECK(e.below_cap(27));
   CHECK(e.can_add(27, 31));
-  b.nodes[27].role = uu::Role::start;
-  CHECK(e.below_cap(27));  // roles are read when asked, not on every test
-  e.read_roles();
+  e.set_role(27, uu::Role::start);
+  CHECK(b.nodes[27].role == uu::Role::start);
   CHECK_FALSE(e.below_cap(27));
   CHECK_FALSE(e.can_add(27, 31));
-  b.nodes[27].role = uu::Role::regular;
-  e.read_roles();
+  e.set_role(27, uu::Role::regular);
+  CHECK(b.nodes[27].role == uu::Role::regular);
   CHECK(e.can_add(27, 31));
   // Its edges, a unit long, leave enough line showing beside a square.
   CHECK(e.fits_as_square(27));
+}
+
+// In debug builds the check throws once the board changed behind the builder's back;
+// optimised builds leave it out, so there it must do nothing, even then.
+TEST_CASE("edge builder: check_against_board() finds a board changed behind its back", "[stage][edge-builder]") {
+  uu::Board b = tiny_board();
+  uu::EdgeBuilder e(b);
+  e.add(0, 3);
+  for (int v : {28, 29, 30}) e.add(27, v);
+  e.set_role(27, uu::Role::start);
+  CHECK_NOTHROW(e.check_against_board());
+  const uu::Board kept = b;
+  const auto stale = [&](const char* what) {
+#ifndef NDEBUG
+    CHECK_THROWS_WITH(e.check_against_board(), Catch::Contains(what));
+#else
+    INFO(what);
+    CHECK_NOTHROW(e.check_against_board());
+#endif
+  };
+  // An edge added to the board directly.
+  b.edges.push_back({6, 7});
+  stale("node 6's degree");
+  b.edges.pop_back();
+  CHECK_NOTHROW(e.check_against_board());
+  // Two edges trading ends, every node keeping its degree.
+  b.edges[0] = {0, 28};
+  b.edges[1] = {3, 27};
+  stale("neighbours");
+  b = kept;
+  // The edges reordered: the segment grid names them by number.
+  std::swap(b.edges[0], b.edges[1]);
+  stale("segment grid");
+  b = kept;
+  // A role changed directly: the cap, or for a border node the shape alone.
+  b.nodes[6].role = uu::Role::start;
+  stale("node 6's degree cap");
+  b.nodes[6].role = uu::Role::regular;
+  b.nodes[4].role = uu::Role::start;
+  stale("node 4's shape");
+  // The same change through the builder passes.
+  e.set_role(4, uu::Role::start);
+  CHECK_NOTHROW(e.check_against_board());
+  // A node moved.
+  b.nodes[12].pos.x += 0.25;
+  stale("node 12's position");
+  b.nodes[12].pos.x -= 0.25;
+  CHECK_NOTHROW(e.check_against_board());
+  // clear_edges() keeps them in step.
+  e.clear_edges();
+  CHECK_NOTHROW(e.check_against_board());
 }

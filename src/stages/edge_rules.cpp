@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fmt/core.h>
 #include <numbers>
+#include <stdexcept>
+#include <string>
+#include <string_view>
 
 #include "geom/segment.hpp"
 
@@ -28,8 +32,8 @@ EdgeBuilder::EdgeBuilder(Board& board)
     const Node& n = board.nodes[i];
     pos_[i] = n.pos;
     border_[i] = n.on_border() ? 1 : 0;
+    read_role(i);
   }
-  read_roles();
   widest_ = std::max(sizes_.center_reach(), sizes_.node_reach() * std::numbers::sqrt2);
   grid_ = GridHash(pos_, 1.0);
   // Room for the additions of every stage that shares it (the tree adds about one edge
@@ -45,12 +49,15 @@ EdgeBuilder::EdgeBuilder(Board& board)
   }
 }
 
-void EdgeBuilder::read_roles() {
-  for (std::size_t i = 0; i < board_.nodes.size(); ++i) {
-    const Node& n = board_.nodes[i];
-    cap_[i] = degree_cap(n);
-    shape_[i] = n.role == Role::center ? Shape::center : n.role == Role::start ? Shape::square : Shape::circle;
-  }
+void EdgeBuilder::read_role(std::size_t node) {
+  const Node& n = board_.nodes[node];
+  cap_[node] = degree_cap(n);
+  shape_[node] = n.role == Role::center ? Shape::center : n.role == Role::start ? Shape::square : Shape::circle;
+}
+
+void EdgeBuilder::set_role(int node, Role role) {
+  board_.nodes[static_cast<std::size_t>(node)].role = role;
+  read_role(static_cast<std::size_t>(node));
 }
 
 void EdgeBuilder::clear_edges() {
@@ -59,6 +66,40 @@ void EdgeBuilder::clear_edges() {
   std::fill(first_link_.begin(), first_link_.end(), -1);
   links_.clear();
   segments_.clear();
+}
+
+void EdgeBuilder::check_against_board() const {
+#ifndef NDEBUG
+  const auto differs = [](const std::string& what) { throw std::logic_error("edge builder behind the board: " + what); };
+  const EdgeBuilder fresh(board_);
+  if (pos_.size() != fresh.pos_.size()) differs(fmt::format("{} nodes, the board has {}", pos_.size(), fresh.pos_.size()));
+  if (widest_ != fresh.widest_) differs("the widest shape (the board's scale changed)");
+  const auto neighbours = [](const EdgeBuilder& builder, std::size_t node) {
+    std::vector<int> out;
+    for (int k = builder.first_link_[node]; k >= 0; k = builder.links_[static_cast<std::size_t>(k)].next)
+      out.push_back(builder.links_[static_cast<std::size_t>(k)].to);
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  for (std::size_t i = 0; i < pos_.size(); ++i) {
+    const auto node_differs = [&](std::string_view what) { differs(fmt::format("node {}'s {}", i, what)); };
+    if (pos_[i] != fresh.pos_[i]) node_differs("position");
+    if (border_[i] != fresh.border_[i]) node_differs("border flag");
+    if (cap_[i] != fresh.cap_[i]) node_differs(fmt::format("degree cap, {} (the board's {})", cap_[i], fresh.cap_[i]));
+    if (shape_[i] != fresh.shape_[i]) node_differs("shape (a role changed without set_role)");
+    if (degree_[i] != fresh.degree_[i]) node_differs(fmt::format("degree, {} (the board's {})", degree_[i], fresh.degree_[i]));
+    if (neighbours(*this, i) != neighbours(fresh, i)) node_differs("neighbours");
+  }
+  // The segment grid holds each edge once, by its number on the board, where it lies.
+  std::size_t indexed = 0;
+  segments_.for_each_near({0.0, 0.0}, {board_.width, board_.height}, 0.0, [&](int) { ++indexed; });
+  if (indexed != board_.edges.size()) differs(fmt::format("{} edges in the segment grid, the board has {}", indexed, board_.edges.size()));
+  for (std::size_t e = 0; e < board_.edges.size(); ++e) {
+    const Edge& edge = board_.edges[e];
+    if (!segments_.any_near(pos(edge.a), pos(edge.b), 0.0, [&](int id) { return id == static_cast<int>(e); }))
+      differs(fmt::format("edge {} ({}-{}) missing from the segment grid where it lies", e, edge.a, edge.b));
+  }
+#endif
 }
 
 const std::vector<int>& EdgeBuilder::nearest_first(int from, double radius) const {

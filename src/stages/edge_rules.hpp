@@ -20,7 +20,8 @@ int degree_cap(const Node& node);
 
 // Holds the board's edges in spatial indexes while the stages add to them. Node
 // positions and sides are read once, when it is built: the stages that share one (tree
-// to fair-edges) change none of them. Roles are read then and again by read_roles().
+// to fair-edges) change none of them. Edges and roles change through the builder, which
+// keeps its indexes, caps and shapes in step with the board.
 class EdgeBuilder {
  public:
   explicit EdgeBuilder(Board& board);
@@ -28,8 +29,15 @@ class EdgeBuilder {
   // Removes every edge from the board and the indexes, keeping the nodes' (for a stage
   // that starts its edges over).
   void clear_edges();
-  // Reads the nodes' roles again (after start-nodes: its squares and their caps).
-  void read_roles();
+  // Gives the node a new role on the board, and with it the cap and shape the rules
+  // read (a start node: a square, two edges at most).
+  void set_role(int node, Role role);
+  // In debug builds, checks that the builder still answers for the board: the nodes'
+  // positions, sides, caps, shapes and degrees, their neighbours and the indexed
+  // segments as a builder built afresh reads them. Throws std::logic_error naming the
+  // first difference (the board changed behind the builder's back). Does nothing in
+  // optimised builds.
+  void check_against_board() const;
 
   int degree(int node) const { return degree_[static_cast<std::size_t>(node)]; }
   bool connected(int a, int b) const;
@@ -80,6 +88,7 @@ class EdgeBuilder {
  private:
   Vec2 pos(int node) const { return pos_[static_cast<std::size_t>(node)]; }
   enum class Shape : std::uint8_t { circle, square, center };
+  void read_role(std::size_t node);  // its cap and shape, from the board's role
   Footprint footprint(int node) const;
   double reach_toward(int node, Vec2 dir) const;  // ink of the node's shape along dir
   // Inline: the constructor links every edge of the board.

@@ -242,7 +242,6 @@ StageResult add_fair_edges(Board& board, EdgeBuilder& builder, const FairEdgesCo
     if (board.nodes[i].role == Role::start) starts.push_back(static_cast<int>(i));
   }
   if (starts.empty() || board.center < 0) return StageResult::success();
-  builder.read_roles();  // the start nodes are squares now
   FairSearch search(board, builder, config, std::move(starts));
   if (!search.connected()) return StageResult::success();  // nothing to even out yet
   search.find_pairs();

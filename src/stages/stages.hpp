@@ -46,6 +46,8 @@ StageResult place_points(Board& board, const StageSettings& settings, const Poin
 
 // The stages from tree to fair-edges share one EdgeBuilder (stages/edge_rules.hpp),
 // built once the nodes stand, so the board's edges are indexed once, not per stage.
+// They add edges and change roles only through it; debug builds check it against the
+// board after each of them.
 class EdgeBuilder;
 
 // Stage "tree": Prim's minimum spanning tree over the grid, never joining two border
@@ -81,7 +83,7 @@ struct StartConfig {
 // adjacent or sharing a neighbour; among those choices, the one with the smallest ratio
 // between the longest path once straightened and the shortest path now (fair-edges only
 // shortens paths), then the farthest from the center. Writes roles.
-StageResult choose_start_nodes(Board& board, const EdgeBuilder& edges, const StartConfig& config);
+StageResult choose_start_nodes(Board& board, EdgeBuilder& edges, const StartConfig& config);
 
 struct FairEdgesConfig {
   int max_edges = 10;          // edges it may add

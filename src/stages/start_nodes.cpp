@@ -1,4 +1,5 @@
-// Stage "start-nodes". Reads positions, sides and edges; marks 12 nodes as start nodes.
+// Stage "start-nodes". Reads positions, sides and edges; marks 12 nodes as start nodes,
+// through the shared EdgeBuilder, so the edge rules draw them as squares from then on.
 // A start node lies on exactly one side, has one or two edges, and shares neither an
 // edge nor a neighbour with another start node, so no player's first move is stolen.
 // Among the choices that keep those rules, it takes the one whose paths to the center
@@ -246,7 +247,7 @@ void mark_roomy(const FlatGraph& graph, std::vector<Candidate>& candidates, cons
 
 }  // namespace
 
-StageResult choose_start_nodes(Board& board, const EdgeBuilder& drawn_edges, const StartConfig& config) {
+StageResult choose_start_nodes(Board& board, EdgeBuilder& drawn_edges, const StartConfig& config) {
   const FlatGraph graph = flat_graph(board);
   PathsFrom center;
   fewest_move_paths(graph, board.center, center);
@@ -277,7 +278,7 @@ StageResult choose_start_nodes(Board& board, const EdgeBuilder& drawn_edges, con
     const std::optional<std::vector<int>> chosen = chooser.choose(windows[k], steps);
     budget -= before - std::max<std::int64_t>(steps, 0);
     if (!chosen) continue;
-    for (int node : *chosen) board.nodes[static_cast<std::size_t>(node)].role = Role::start;
+    for (int node : *chosen) drawn_edges.set_role(node, Role::start);
     return StageResult::success();
   }
   return StageResult::fail(fmt::format("start-nodes: no {} start nodes per side with 1-2 edges and no shared neighbours",
