@@ -359,3 +359,39 @@ TEST_CASE("placement stages give the same board twice", "[placements]") {
     CHECK(std::abs(std::sin(t.angle - std::atan2(d.y, d.x))) < 1e-9);
   }
 }
+
+// In debug builds the shared ink field's check throws once the board changed behind its
+// back; optimised builds leave the check out, so there it must do nothing, even then.
+TEST_CASE("ink field: check_against_board() finds a board changed behind its back", "[placements]") {
+  const uu::Dictionary& dict = uu::builtin_dictionary();
+  uu::Board board = uu_test::make_board("ink-check", 4, uu::Stage::start_nodes);
+  board.options.expansions = {"extreme-expeditions", "sharp-scissors"};
+  const uu::StageSettings settings = uu::settings_for(board.options);
+  uu::Rng dots = uu::stage_rng(board.seed, board.attempt, "power-dots"), resources = uu::stage_rng(board.seed, board.attempt, "resources");
+  REQUIRE(uu::place_power_dots(board, dict, settings, dots).ok);
+  REQUIRE(uu::find_areas(board).ok);
+  uu::InkField ink(board);
+  (void)uu::find_roomy_areas(board, settings, ink);
+  REQUIRE(uu::place_resources(board, dict, settings, resources, ink).ok);
+  REQUIRE(!board.resources.empty());
+  CHECK_NOTHROW(ink.check_against_board());
+  const auto stale = [&](const char* what) {
+#ifndef NDEBUG
+    CHECK_THROWS_WITH(ink.check_against_board(), Catch::Contains(what));
+#else
+    INFO(what);
+    CHECK_NOTHROW(ink.check_against_board());
+#endif
+  };
+  // A mark the field took, taken off the board.
+  const uu::Resource last = board.resources.back();
+  board.resources.pop_back();
+  stale("marks of kind");
+  board.resources.push_back(last);
+  CHECK_NOTHROW(ink.check_against_board());
+  // A node moved.
+  board.nodes[0].pos.x += 0.25;
+  stale("the room at");
+  board.nodes[0].pos.x -= 0.25;
+  CHECK_NOTHROW(ink.check_against_board());
+}

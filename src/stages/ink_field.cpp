@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <cassert>
+#include <fmt/core.h>
 #include <cmath>
 #include <limits>
+#include <stdexcept>
+#include <string>
 
 #include "geom/segment.hpp"
 
@@ -88,15 +91,20 @@ void InkField::catch_up() {
 void InkField::check_against_board() const {
 #ifndef NDEBUG
   if (!indexed_) return;
+  const auto differs = [](const std::string& what) { throw std::logic_error("ink field behind the board: " + what); };
   const std::array<std::size_t, 4> sizes{board_.tiny_nodes.size(), board_.expeditions.size(), board_.landmarks.size(), board_.resources.size()};
-  for (std::size_t k = 0; k < sizes.size(); ++k) assert(marks_taken_[k] <= sizes[k]);
+  for (std::size_t k = 0; k < sizes.size(); ++k)
+    if (marks_taken_[k] > sizes[k]) differs(fmt::format("{} marks of kind {} taken, the board has {}", marks_taken_[k], k, sizes[k]));
   if (marks_taken_ != sizes) return;  // behind the board until the next catch_up
   InkField fresh(board_);
   fresh.catch_up();
-  assert(fresh.inks_.size() == inks_.size() && fresh.edges_.size() == edges_.size());
-  assert(fresh.widest_ == widest_ && fresh.longest_ == longest_ && fresh.widest_mark_ == widest_mark_);
+  if (fresh.inks_.size() != inks_.size() || fresh.edges_.size() != edges_.size())
+    differs(fmt::format("{} inks and {} edges, the board has {} and {}", inks_.size(), edges_.size(), fresh.inks_.size(), fresh.edges_.size()));
+  if (fresh.widest_ != widest_ || fresh.longest_ != longest_ || fresh.widest_mark_ != widest_mark_) differs("the widest ink, mark or longest edge");
   const double enough = map_.frame_max.x - map_.frame_min.x + map_.frame_max.y - map_.frame_min.y;
-  const auto same = [&](Vec2 p) { assert(fresh.room(p, enough) == room(p, enough)); };
+  const auto same = [&](Vec2 p) {
+    if (fresh.room(p, enough) != room(p, enough)) differs(fmt::format("the room at ({}, {})", p.x, p.y));
+  };
   for (const Node& n : board_.nodes) same(n.pos);
   for (const Edge& e : board_.edges) same((board_.nodes[static_cast<std::size_t>(e.a)].pos + board_.nodes[static_cast<std::size_t>(e.b)].pos) * 0.5);
   for (const TinyNode& t : board_.tiny_nodes) same(t.pos);

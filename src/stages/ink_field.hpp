@@ -33,7 +33,8 @@ class InkField {
   void catch_up();
   // In debug builds, checks that contract after a stage: no list of marks is shorter
   // than what the field took, and once caught up, the field answers as a fresh one at
-  // every node, mark and edge midpoint. Does nothing in optimised builds.
+  // every node, mark and edge midpoint; throws std::logic_error naming what differs.
+  // Does nothing in optimised builds.
   void check_against_board() const;
   // A tiny node placed at `at` before the board lists it (the stage lists them by edge
   // once all are placed): catch_up counts it among the board's.
