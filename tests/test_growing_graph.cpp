@@ -1,7 +1,8 @@
 // The graph that gains edges (src/graph/growing_graph.hpp) against a plain adjacency
 // listing built again after every edge added: each node's neighbours in the base's
 // order, then those of the edges added, the newest first. Random boards, the base by id
-// or unsorted, with repeated edges and nodes without any, and hand-made degenerate ones.
+// or unsorted, with repeated edges and nodes without any, and hand-made degenerate ones;
+// any_neighbour() stopping at the first that holds, and clear() forgetting every edge.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <utility>
@@ -42,6 +43,14 @@ void require_matches(const uu::GrowingGraph& g, const Listing& want) {
     g.for_each_neighbour(static_cast<int>(v), [&](int w) { neighbours.push_back(w); });
     for (const auto& [w, length] : want[v]) want_neighbours.push_back(w);
     REQUIRE(neighbours == want_neighbours);
+    // any_neighbour: asked in that order, up to the first that holds.
+    for (int w = 0; w < static_cast<int>(want.size()); ++w) {
+      std::size_t asked = 0;
+      const bool found = g.any_neighbour(static_cast<int>(v), [&](int x) { return ++asked, x == w; });
+      const auto first = std::find(want_neighbours.begin(), want_neighbours.end(), w);
+      REQUIRE(found == (first != want_neighbours.end()));
+      REQUIRE(asked == (found ? static_cast<std::size_t>(first - want_neighbours.begin()) + 1 : want_neighbours.size()));
+    }
   }
 }
 
@@ -86,6 +95,17 @@ TEST_CASE("growing graph: each node's edges as a plain listing after every edge 
     REQUIRE(g.base().first == base.first);
     REQUIRE(g.base().to == base.to);
     REQUIRE(g.base().length == base.length);
+    // clear() forgets every edge, the base's too, and the graph grows again from none.
+    g.clear();
+    REQUIRE(g.added() == 0);
+    require_matches(g, Listing(b.nodes.size()));
+    if (nodes > 1) {
+      g.add_edge(0, 1, 0.5);
+      Listing one(b.nodes.size());
+      one[0] = {{1, 0.5}};
+      one[1] = {{0, 0.5}};
+      require_matches(g, one);
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // A graph that gains edges while it is searched: the board's edges when the searches
 // began, as a FlatGraph, and the edges added since, without building the adjacency again.
+#include <algorithm>
 #include <cstddef>
 #include <utility>
 #include <vector>
@@ -28,6 +29,15 @@ class GrowingGraph {
   // How many edges were added.
   std::size_t added() const { return added_.size() / 2; }
 
+  // Forgets every edge, the base's too, keeping the nodes and the memory.
+  void clear() {
+    std::fill(base_.first.begin(), base_.first.end(), 0);
+    base_.to.clear();
+    base_.length.clear();
+    std::fill(first_added_.begin(), first_added_.end(), -1);
+    added_.clear();
+  }
+
   // Adds the edge a-b of `length`.
   void add_edge(int a, int b, double length) {
     for (const auto& [n, other] : {std::pair{a, b}, std::pair{b, a}}) {
@@ -53,6 +63,18 @@ class GrowingGraph {
     const std::size_t u = static_cast<std::size_t>(v);
     for (int k = base_.first[u]; k < base_.first[u + 1]; ++k) f(base_.to[static_cast<std::size_t>(k)]);
     for (int k = first_added_[u]; k >= 0; k = added_[static_cast<std::size_t>(k)].next) f(added_[static_cast<std::size_t>(k)].to);
+  }
+
+  // Whether pred(w) holds for a neighbour w of v, asked in for_each_neighbour()'s order
+  // up to the first that holds.
+  template <class Pred>
+  bool any_neighbour(int v, Pred&& pred) const {
+    const std::size_t u = static_cast<std::size_t>(v);
+    for (int k = base_.first[u]; k < base_.first[u + 1]; ++k)
+      if (pred(base_.to[static_cast<std::size_t>(k)])) return true;
+    for (int k = first_added_[u]; k >= 0; k = added_[static_cast<std::size_t>(k)].next)
+      if (pred(added_[static_cast<std::size_t>(k)].to)) return true;
+    return false;
   }
 
  private:

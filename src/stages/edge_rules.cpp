@@ -17,6 +17,14 @@ int degree_cap(const Node& node) {
   return node.on_border() || node.role == Role::start ? border_degree_cap : regular_degree_cap;
 }
 
+namespace {
+
+// Room for the additions of every stage that shares a builder (the tree adds about one
+// edge per node, the others fewer), so its arrays are not regrown edge by edge.
+std::size_t room_for_edges(const Board& board) { return board.edges.size() + 3 * board.nodes.size() / 2; }
+
+}  // namespace
+
 EdgeBuilder::EdgeBuilder(Board& board)
     : board_(board),
       pos_(board.nodes.size()),
@@ -26,7 +34,9 @@ EdgeBuilder::EdgeBuilder(Board& board)
       shape_(board.nodes.size()),
       sizes_(drawn::sizes(board.unit_mm)),
       segments_({{0.0, 0.0}, {board.width, board.height}}, 1.0),
-      first_link_(board.nodes.size(), -1) {
+      // Every edge, the board's included, is one added to a graph of none: the builder
+      // never sorts or measures them.
+      links_(FlatGraph{std::vector<int>(board.nodes.size() + 1, 0), {}, {}}, room_for_edges(board)) {
   // One pass over the (large) node records.
   for (std::size_t i = 0; i < board.nodes.size(); ++i) {
     const Node& n = board.nodes[i];
@@ -36,15 +46,10 @@ EdgeBuilder::EdgeBuilder(Board& board)
   }
   widest_ = std::max(sizes_.center_reach(), sizes_.node_reach() * std::numbers::sqrt2);
   grid_ = GridHash(pos_, 1.0);
-  // Room for the additions of every stage that shares it (the tree adds about one edge
-  // per node, the others fewer), so the arrays are not regrown edge by edge.
-  const std::size_t expected_edges = board.edges.size() + 3 * board.nodes.size() / 2;
-  links_.reserve(2 * expected_edges);
-  segments_.reserve(expected_edges);
+  segments_.reserve(room_for_edges(board));
   for (std::size_t e = 0; e < board.edges.size(); ++e) {
     const Edge& edge = board.edges[e];
     link(edge.a, edge.b);
-    link(edge.b, edge.a);
     segments_.insert(static_cast<int>(e), pos(edge.a), pos(edge.b));
   }
 }
@@ -63,7 +68,6 @@ void EdgeBuilder::set_role(int node, Role role) {
 void EdgeBuilder::clear_edges() {
   board_.edges.clear();
   std::fill(degree_.begin(), degree_.end(), 0);
-  std::fill(first_link_.begin(), first_link_.end(), -1);
   links_.clear();
   segments_.clear();
 }
@@ -76,8 +80,7 @@ void EdgeBuilder::check_against_board() const {
   if (widest_ != fresh.widest_) differs("the widest shape (the board's scale changed)");
   const auto neighbours = [](const EdgeBuilder& builder, std::size_t node) {
     std::vector<int> out;
-    for (int k = builder.first_link_[node]; k >= 0; k = builder.links_[static_cast<std::size_t>(k)].next)
-      out.push_back(builder.links_[static_cast<std::size_t>(k)].to);
+    builder.links_.for_each_neighbour(static_cast<int>(node), [&](int other) { out.push_back(other); });
     std::sort(out.begin(), out.end());
     return out;
   };
@@ -109,10 +112,7 @@ const std::vector<int>& EdgeBuilder::nearest_first(int from, double radius) cons
 }
 
 bool EdgeBuilder::connected(int a, int b) const {
-  for (int k = first_link_[static_cast<std::size_t>(a)]; k >= 0; k = links_[static_cast<std::size_t>(k)].next) {
-    if (links_[static_cast<std::size_t>(k)].to == b) return true;
-  }
-  return false;
+  return links_.any_neighbour(a, [&](int other) { return other == b; });
 }
 
 bool EdgeBuilder::clear_of_nodes(int a, int b) const {
@@ -154,12 +154,12 @@ bool apart_along_an_axis(const Box& box, Vec2 a, Vec2 b, double gap) {
 bool EdgeBuilder::fits_as_square(int node) const {
   const Vec2 p = pos(node);
   const double square = sizes_.node_reach();
-  for (int k = first_link_[static_cast<std::size_t>(node)]; k >= 0; k = links_[static_cast<std::size_t>(k)].next) {
-    const int other = links_[static_cast<std::size_t>(k)].to;
+  const bool hidden_edge = links_.any_neighbour(node, [&](int other) {
     const double length = distance(p, pos(other));
     const Vec2 dir = (pos(other) - p) * (1.0 / length);
-    if (length - square / drawn::square_extent(dir) - reach_toward(other, dir * -1.0) < sizes_.min_visible) return false;
-  }
+    return length - square / drawn::square_extent(dir) - reach_toward(other, dir * -1.0) < sizes_.min_visible;
+  });
+  if (hidden_edge) return false;
   const Footprint ink{p, square, true};
   const double keep = sizes_.clearance + sizes_.edge_half;
   const Vec2 corner{square, square};
@@ -242,7 +242,12 @@ void EdgeBuilder::add(int a, int b) {
   segments_.insert(static_cast<int>(board_.edges.size()), pos(a), pos(b));
   board_.edges.push_back(edge);
   link(a, b);
-  link(b, a);
+}
+
+void EdgeBuilder::link(int a, int b) {
+  links_.add_edge(a, b, 0.0);
+  ++degree_[static_cast<std::size_t>(a)];
+  ++degree_[static_cast<std::size_t>(b)];
 }
 
 }  // namespace uu

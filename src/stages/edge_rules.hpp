@@ -13,6 +13,7 @@
 #include "geom/footprint.hpp"
 #include "geom/grid_hash.hpp"
 #include "geom/segment_grid.hpp"
+#include "graph/growing_graph.hpp"
 
 namespace uu {
 
@@ -91,13 +92,7 @@ class EdgeBuilder {
   void read_role(std::size_t node);  // its cap and shape, from the board's role
   Footprint footprint(int node) const;
   double reach_toward(int node, Vec2 dir) const;  // ink of the node's shape along dir
-  // Inline: the constructor links every edge of the board.
-  void link(int from, int to) {
-    const std::size_t f = static_cast<std::size_t>(from);
-    links_.push_back({to, first_link_[f]});
-    first_link_[f] = static_cast<int>(links_.size()) - 1;
-    ++degree_[f];
-  }
+  void link(int a, int b);  // joins a and b in links_ and counts the edge in both degrees
 
   Board& board_;
   // Per node, in arrays of their own rather than read from the (large) Node records
@@ -110,14 +105,10 @@ class EdgeBuilder {
   double widest_ = 0.0;  // the largest reach of a shape from its centre
   GridHash grid_;
   SegmentGrid segments_;
-  // Each node's neighbours as a singly linked list threaded through one array, so the
-  // builder costs a few allocations, not one per node.
-  struct Link {
-    int to;
-    int next;  // the node's next link, or -1
-  };
-  std::vector<int> first_link_;  // per node, or -1
-  std::vector<Link> links_;
+  // The edges as a graph (the board's when built, and those added since; none of them
+  // sorted or measured: the builder asks only whether two nodes are joined and what
+  // joins a node).
+  GrowingGraph links_;
   mutable std::vector<int> nearest_;  // scratch of nearest_first
   mutable std::vector<std::pair<double, int>> by_distance_;  // (squared distance, id)
 };
