@@ -81,5 +81,5 @@ TEST_CASE("BoundHeap with one item, equal bounds and infinite bounds", "[geom][b
   heap.push({inf, 2});
   heap.push({-inf, 3});
   heap.push({inf, 4});
-  for (const std::uint64_t expected : {2, 4, 1, 0, 3}) CHECK(heap.pop().order == expected);
+  for (const int expected : {2, 4, 1, 0, 3}) CHECK(heap.pop().order == static_cast<std::uint64_t>(expected));
 }
