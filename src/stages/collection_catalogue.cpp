@@ -81,8 +81,6 @@ std::vector<TypeRules> certain_types(const Dictionary& dict, const StageSettings
   return out;
 }
 
-std::vector<TypeRules> certain_types(const Dictionary& dict, const BoardOptions& options) { return certain_types(dict, settings_for(options)); }
-
 std::int64_t coverable_nodes(const Dictionary& dict, const StageSettings& settings, std::int64_t free_nodes) {
   const Scale scale_by = scale_for(settings, free_nodes);
   const bool drawn = draws_types(dict, settings);

@@ -58,10 +58,8 @@ bool draws_types(const Dictionary& dict, const StageSettings& settings);
 
 // The node types every board of these settings holds whatever its seed, with their rules
 // on the board (scaled minimums, border distances): every enabled type when the
-// collection takes them all, none when it draws them. The form taking the options is
-// points_config_for's, which works from the options.
+// collection takes them all, none when it draws them.
 std::vector<TypeRules> certain_types(const Dictionary& dict, const StageSettings& settings);
-std::vector<TypeRules> certain_types(const Dictionary& dict, const BoardOptions& options);
 
 // The most regular nodes the tables' types can cover on a board of these settings with
 // `free_nodes` of them: the scaled maximums added up over the types the collection may

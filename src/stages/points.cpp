@@ -225,7 +225,7 @@ StageResult shapes_apart(const Board& board, std::span<const Vec2> pos, const Gr
 }  // namespace
 
 PointsConfig points_config_for(const BoardOptions& options, const Dictionary& dict) {
-  return points_config_for(options, certain_types(dict, options));
+  return points_config_for(options, certain_types(dict, settings_for(options)));
 }
 
 StageResult place_points(Board& board, const StageSettings& settings, const PointsConfig& config, Rng& rng) {
